@@ -1,0 +1,3 @@
+export default function LoginPage() {
+  return <main>登录</main>;
+}

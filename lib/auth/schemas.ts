@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ZNewPassword } from './password-rule';
+
+export const ZLoginInput = z.object({
+  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名过长'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+});
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZChangePasswordInput = z
+  .object({
+    old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '原密码不正确'),
+    new_password: ZNewPassword,
+  })
+  .refine((input) => input.old_password !== input.new_password, { message: '新密码不能与原密码相同', path: ['new_password'] });
+export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;

@@ -1,0 +1,92 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { logger } from '@/lib/logger';
+import { readDbConfig, type DbConfig } from './config';
+import { applyMigrations } from './migrate';
+import { acquireDirLock } from './pglite-lock';
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+type DbHandle = { db: Db; close: () => Promise<void> };
+
+const openPostgres = async (url: string): Promise<DbHandle> => {
+  const [{ Client }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await applyMigrations({
+      runner: {
+        query: async (sql, params) => (await client.query(sql, params)).rows,
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+      },
+    });
+  } finally {
+    await client.end();
+  }
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 }) });
+  return { db, close: () => db.$disconnect() };
+};
+
+const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
+  let release = () => {};
+  if (!config.isMemory) {
+    fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(config.dir), { recursive: true });
+    ({ release } = acquireDirLock({ lockPath: `${config.dir}.lock`, dataDir: config.dir }));
+  }
+  try {
+    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('pglite-prisma-adapter'),
+    ]);
+    const loadDataDir = config.loadDump ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)]) : undefined;
+    const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { loadDataDir });
+    await applyMigrations({
+      runner: {
+        query: async (sql, params) => (await pglite.query(sql, params)).rows as never[],
+        exec: async (sql) => {
+          await pglite.exec(sql);
+        },
+      },
+    });
+    const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    return {
+      db,
+      close: async () => {
+        await db.$disconnect();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
+const open = async (): Promise<DbHandle> => {
+  const config = readDbConfig();
+  const handle = config.kind === 'postgres' ? await openPostgres(config.url) : await openPglite(config);
+  logger.info({ db: config.kind === 'postgres' ? 'postgresql' : config.isMemory ? 'pglite(memory)' : `pglite(${config.dir})` }, '数据库已就绪');
+  return handle;
+};
+
+// Cached on globalThis so a dev hot reload never opens a second PGlite on the same folder.
+const store = globalThis as typeof globalThis & { __cmsDb?: Promise<DbHandle> };
+
+export const getDb = async (): Promise<Db> => {
+  store.__cmsDb ??= open().catch((error) => {
+    store.__cmsDb = undefined;
+    throw error;
+  });
+  return (await store.__cmsDb).db;
+};
+
+export const closeDb = async () => {
+  const pending = store.__cmsDb;
+  store.__cmsDb = undefined;
+  if (pending) await (await pending).close();
+};

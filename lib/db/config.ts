@@ -1,0 +1,20 @@
+import 'server-only';
+import path from 'node:path';
+
+export type DbConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir: string; isMemory: boolean; loadDump?: string };
+
+/** DATABASE_URL set → PostgreSQL; otherwise the embedded PGlite in PGLITE_DIR (default ./data/pglite). */
+export const readDbConfig = (env: NodeJS.ProcessEnv = process.env): DbConfig => {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  const raw = env.PGLITE_DIR?.trim() || path.join('data', 'pglite');
+  const isMemory = raw.startsWith('memory://');
+  return {
+    kind: 'pglite',
+    dir: isMemory ? raw : path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw),
+    isMemory,
+    loadDump: env.PGLITE_LOAD_DUMP?.trim() || undefined,
+  };
+};

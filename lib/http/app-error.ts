@@ -1,0 +1,36 @@
+/** Codes the client understands (DESIGN.md): 50008/50012/50014 end the session, 60204 wrong credentials. */
+export const ErrorCode = {
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  tooLarge: 413,
+  unsupportedType: 415,
+  tooManyRequests: 429,
+  server: 500,
+  tokenInvalid: 50008,
+  sessionEnded: 50012,
+  tokenExpired: 50014,
+  wrongCredentials: 60204,
+} as const;
+
+const STATUS_BY_CODE: Record<number, number> = {
+  [ErrorCode.tokenInvalid]: 401,
+  [ErrorCode.sessionEnded]: 401,
+  [ErrorCode.tokenExpired]: 401,
+  [ErrorCode.wrongCredentials]: 401,
+};
+
+/** A failure whose message is fit to show the user (Chinese); anything else becomes a 500. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor({ code, message, status, data = null }: { code: number; message: string; status?: number; data?: unknown }) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status ?? STATUS_BY_CODE[code] ?? (code >= 400 && code < 600 ? code : 400);
+    this.data = data;
+  }
+}

@@ -1,0 +1,16 @@
+// Generates the Prisma client offline. Prisma's CLI insists on a schema-engine binary it would
+// download; `generate` never runs it, so any executable satisfies the check (see STACK-NOTES).
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const cli = require.resolve('prisma/build/index.js');
+execFileSync(process.execPath, [cli, 'generate'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+    CHECKPOINT_DISABLE: '1',
+  },
+});

@@ -1,0 +1,52 @@
+// `npm test`: every suite. jest (lib + API, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL),
+// then a production build and the Playwright browser tests against it. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+process.chdir(root);
+const out = path.join(root, 'test-results');
+fs.mkdirSync(out, { recursive: true });
+
+const run = (label, args, env = {}) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+if (!fs.existsSync('lib/generated/prisma/client.ts')) run('prisma generate', ['scripts/generate-prisma.mjs']);
+
+const jestFile = path.join(out, 'jest.json');
+const playwrightFile = path.join(out, 'playwright.json');
+fs.rmSync(jestFile, { force: true });
+fs.rmSync(playwrightFile, { force: true });
+
+const jestOk = run('jest: lib and API suites', [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+});
+const buildOk = run('next build', [require.resolve('next/dist/bin/next'), 'build']);
+const e2eOk = buildOk && run('playwright: browser suites', [require.resolve('@playwright/test/cli'), 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+});
+
+const jest = readJson(jestFile);
+const playwright = readJson(playwrightFile);
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const allOk = jestOk && buildOk && e2eOk && jest && playwright;
+// A suite that could not run at all counts as a failure.
+const broken = allOk ? 0 : Math.max(1, failed) - failed;
+console.log(`\ntests: ${passed} passed, ${failed + broken} failed, ${skipped} skipped`);
+process.exit(allOk && failed === 0 ? 0 : 1);

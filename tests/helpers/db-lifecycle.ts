@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { closeDb, getDb } from '@/lib/db/client';
+
+declare const __TEST_DB__: string | undefined;
+
+const isPostgres = typeof __TEST_DB__ !== 'undefined' && __TEST_DB__ === 'postgres';
+const adminUrl = process.env.TEST_DATABASE_URL;
+const dbName = `cms_test_${randomBytes(6).toString('hex')}`;
+
+const withAdmin = async (sql: string) => {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+// Each test file runs on a database of its own, created here and dropped afterwards.
+beforeAll(async () => {
+  if (isPostgres) {
+    await withAdmin(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    process.env.DATABASE_URL = '';
+    process.env.PGLITE_DIR = 'memory://';
+  }
+  await getDb();
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (isPostgres) await withAdmin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+});

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { closeDb, getDb } from '@/lib/db/client';
 
-declare const __TEST_DB__: string | undefined;
+import { isPostgresRun as isPostgres } from './db-kind';
 
-const isPostgres = typeof __TEST_DB__ !== 'undefined' && __TEST_DB__ === 'postgres';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `cms_test_${randomBytes(6).toString('hex')}`;
 

@@ -1,0 +1,29 @@
+import { getDb } from '@/lib/db/client';
+import { expectedShape, readDbShape } from '../helpers/schema-compare';
+
+// schema.prisma and the hand-written SQL migrations must describe the same database.
+describe('schema.prisma and the migrated database', () => {
+  let live: Awaited<ReturnType<typeof readDbShape>>;
+  const expected = expectedShape();
+
+  beforeAll(async () => {
+    const db = await getDb();
+    live = await readDbShape((sql) => db.$queryRawUnsafe(sql));
+  });
+
+  it('have the same tables', () => {
+    expect(Object.keys(live.columns).sort()).toEqual(Object.keys(expected.columns).sort());
+  });
+
+  it.each(Object.keys(expectedShape().columns))('have the same columns, types, nullability and defaults in %s', (table) => {
+    expect(live.columns[table]).toEqual(expected.columns[table]);
+  });
+
+  it('have the same primary keys, unique constraints and indexes', () => {
+    expect(live.indexes).toEqual(expected.indexes);
+  });
+
+  it('have the same foreign keys', () => {
+    expect(live.foreignKeys).toEqual(expected.foreignKeys);
+  });
+});

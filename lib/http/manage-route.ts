@@ -56,6 +56,10 @@ const toResponse = (error: unknown) => {
   if (error instanceof ZodError) {
     return envelope({ code: ErrorCode.badRequest, status: 400, message: error.issues[0]?.message || '参数错误', data: null });
   }
+  // A unique constraint lost to a concurrent writer: the same answer as the service's own check.
+  if ((error as { code?: string } | null)?.code === 'P2002') {
+    return envelope({ code: ErrorCode.badRequest, status: 400, message: '数据重复，请刷新后重试', data: null });
+  }
   logger.error({ err: error }, 'manage API failed');
   return envelope({ code: ErrorCode.server, status: 500, message: '服务器内部错误', data: null });
 };

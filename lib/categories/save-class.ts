@@ -1,0 +1,65 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { getDb } from '@/lib/db/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { normaliseContentFileds, readContentFileds } from './content-fileds';
+import { CLASS_NOT_FOUND } from './find-class-one';
+import { assertNoCycle, assertKeyFree } from './tree-rules';
+import { convertClassFields, convertItemValues, findRetypedFields } from './schema-change';
+import type { TSaveClassInput } from './schemas';
+
+/**
+ * Creates (no id) or updates a category. Removing a field only hides it (stored values stay);
+ * a type change is refused while stored values cannot be represented, else they are converted.
+ */
+export const saveClass = async (input: TSaveClassInput) => {
+  const contentFileds = normaliseContentFileds({ input: input.content_fileds, classType: input.class_type });
+  const otherInfo = { ...input.other_info, is_content: Number(Boolean(input.other_info.is_content)) };
+  const data = {
+    parentId: input.parent_id,
+    name: input.name,
+    icon: input.icon,
+    sort: input.sort,
+    isShow: input.is_show,
+    classType: input.class_type,
+    typeShow: input.type_show,
+    hrType: input.hr_type,
+    otherInfo,
+    contentFileds,
+  };
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    if (input.parent_id !== null) {
+      const parent = await tx.newsClass.findUnique({ where: { id: input.parent_id }, select: { id: true } });
+      if (!parent) throw new AppError({ code: ErrorCode.badRequest, message: '上级栏目不存在' });
+    }
+    if (!input.id) {
+      if (input.key) await assertKeyFree({ tx, parentId: input.parent_id, key: input.key, exceptId: 0 });
+      // The key defaults to the id, which is known only after the insert.
+      const created = await tx.newsClass.create({ data: { ...data, key: input.key || `new-${randomBytes(8).toString('hex')}` } });
+      if (!input.key) {
+        const key = String(created.id);
+        await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: created.id });
+        await tx.newsClass.update({ where: { id: created.id }, data: { key } });
+      }
+      return { id: created.id };
+    }
+    const existing = await tx.newsClass.findUnique({ where: { id: input.id }, select: { id: true, contentFileds: true, classFields: true } });
+    if (!existing) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
+    if (input.parent_id !== null) await assertNoCycle({ tx, id: input.id, parentId: input.parent_id });
+    const key = input.key || String(input.id);
+    await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: input.id });
+
+    const before = readContentFileds(existing.contentFileds);
+    const retypedList = findRetypedFields({ before: before.list, after: contentFileds.list });
+    await convertItemValues({ tx, classId: input.id, retyped: retypedList, before: before.list });
+    const retypedClass = findRetypedFields({ before: before.class, after: contentFileds.class });
+    const classFields = convertClassFields({
+      values: (existing.classFields ?? {}) as Record<string, unknown>,
+      retyped: retypedClass,
+      before: before.class,
+    });
+    await tx.newsClass.update({ where: { id: input.id }, data: { ...data, key, classFields: classFields as object } });
+    return { id: input.id };
+  }, { timeout: 120_000 });
+};

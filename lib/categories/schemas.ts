@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const CLASS_TYPES = ['0', '1', '4', '5'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
+  '0': '列表',
+  '1': '单页',
+  '4': '列表 + 流程',
+  '5': '列表 + 流程图',
+};
+
+export const BASE_SET_KEYS = ['title', 'short_title', 'intro', 'content'] as const;
+export type BaseSetKey = (typeof BASE_SET_KEYS)[number];
+export type BaseSetEntry = { name: string; showlist: boolean; isshow: boolean };
+export type BaseSet = Record<BaseSetKey, BaseSetEntry>;
+
+export const DEFAULT_BASE_SET: BaseSet = {
+  title: { name: '标题', showlist: true, isshow: true },
+  short_title: { name: '副标题', showlist: false, isshow: false },
+  intro: { name: '简介', showlist: false, isshow: true },
+  content: { name: '内容', showlist: false, isshow: true },
+};
+
+export type ProcessOption = { title: string; value: number };
+
+const ZFlag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+
+export const ZId = z.coerce.number({ error: 'id 不正确' }).int('id 不正确').positive('id 不正确');
+
+const ZParentId = z
+  .union([z.coerce.number().int().nonnegative(), z.null(), z.literal('')])
+  .transform((v) => (v === '' || v === null || v === 0 ? null : v));
+
+export const ZBaseSetEntry = (fallback: BaseSetEntry) =>
+  z
+    .object({
+      name: z.string().trim().max(32, '基础字段名称不能超过 32 个字').optional(),
+      showlist: ZFlag.optional(),
+      isshow: ZFlag.optional(),
+    })
+    .optional()
+    .transform((entry) => ({
+      name: entry?.name || fallback.name,
+      showlist: entry?.showlist ?? fallback.showlist,
+      isshow: entry?.isshow ?? fallback.isshow,
+    }));
+
+export const ZBaseSet = z
+  .object({
+    title: ZBaseSetEntry(DEFAULT_BASE_SET.title),
+    short_title: ZBaseSetEntry(DEFAULT_BASE_SET.short_title),
+    intro: ZBaseSetEntry(DEFAULT_BASE_SET.intro),
+    content: ZBaseSetEntry(DEFAULT_BASE_SET.content),
+  })
+  .optional()
+  .transform((value) => value ?? DEFAULT_BASE_SET);
+
+export const ZProcessOption = z.object({
+  title: z.string({ error: '请填写流程步骤名称' }).trim().min(1, '请填写流程步骤名称').max(32, '流程步骤名称不能超过 32 个字'),
+  value: z.coerce.number({ error: '流程步骤的值必须是正整数' }).int('流程步骤的值必须是正整数').positive('流程步骤的值必须是正整数'),
+});
+
+export const ZContentFiledsInput = z
+  .object({
+    class: z.unknown().optional(),
+    list: z.unknown().optional(),
+    base_set: ZBaseSet,
+    process: z.array(ZProcessOption).max(50, '流程步骤不能超过 50 个').default([]),
+  })
+  .default({ base_set: DEFAULT_BASE_SET, process: [] });
+
+export const ZSaveClassInput = z.object({
+  id: ZId.optional(),
+  parent_id: ZParentId.default(null),
+  key: z
+    .string()
+    .trim()
+    .max(64, '栏目标识不能超过 64 个字符')
+    .regex(/^[A-Za-z0-9_-]*$/, '栏目标识只能包含字母、数字、下划线和短横线')
+    .default(''),
+  name: z.string({ error: '请填写栏目名称' }).trim().min(1, '请填写栏目名称').max(64, '栏目名称不能超过 64 个字'),
+  icon: z.string().trim().max(64, '图标名称过长').default(''),
+  sort: z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(-1_000_000).max(1_000_000).default(0),
+  is_show: ZFlag.default(true),
+  class_type: z.enum(CLASS_TYPES, { error: '栏目类型不正确' }).default('0'),
+  type_show: z.string().trim().max(32, '展示方式过长').default(''),
+  hr_type: z.string().trim().max(32, 'hr_type 过长').default(''),
+  other_info: z.record(z.string(), z.unknown()).default({}),
+  content_fileds: ZContentFiledsInput,
+});
+export type TSaveClassInput = z.infer<typeof ZSaveClassInput>;
+
+export const ZClassIdInput = z.object({ id: ZId });
+
+export const ZSortClassInput = z.object({
+  id: ZId,
+  parent_id: ZParentId.default(null),
+  sort: z.coerce.number({ error: '排序位置必须是整数' }).int('排序位置必须是整数').min(0, '排序位置不能为负'),
+});
+export type TSortClassInput = z.infer<typeof ZSortClassInput>;

@@ -1,0 +1,32 @@
+// The 18 field types of the spec. Everything about one type lives in lib/fields/types/<type>.ts
+// (and its widget/cell in components/fields), looked up by this name.
+export const FIELD_TYPES = [
+  'auto',
+  'out_auto',
+  'auto_back',
+  'float',
+  'int',
+  'string',
+  'mult_string',
+  'select',
+  'mult_select',
+  'datetime',
+  'date',
+  'img',
+  'html_editor',
+  'color',
+  'one_picture',
+  'one_video',
+  'mult_pictures',
+  'child_info',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Columns of a news item; a dynamic field may never take one of these keys. */
+export const BASE_COLUMN_KEYS = [
+  'id', 'class_id', 'title', 'short_title', 'intro', 'content', 'hr_type', 'old_class', 'is_lock',
+  'process', 'new_time', 'created_at', 'updated_at', 'created_by', 'updated_by', 'sort',
+  // query parameters of the list call
+  'page', 'limit', 'token', 'ids',
+] as const;

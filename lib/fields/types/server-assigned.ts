@@ -1,0 +1,30 @@
+import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+
+const serverTraits = { hasOptions: false, needsUrl: false, isGroup: false, isServerAssigned: true, maxMeaning: null, defaultLimit: null } as const;
+
+/** A running number within the category, assigned by the server when an item is created. */
+export const autoField: FieldTypeDefinition<'auto'> = {
+  type: 'auto',
+  label: '自动编号',
+  search: 'range',
+  ...serverTraits,
+  parse: ({ raw, field }) =>
+    Number.isSafeInteger(Number(raw)) && Number(raw) >= 0 && String(raw).trim() !== '' ? ok(Number(raw)) : fail(`${field.title}必须是编号`),
+};
+
+export type AutoBackValue = { name: string; time: number };
+
+/** The admin who saved last and when (seconds), set by the server on every save. */
+export const autoBackField: FieldTypeDefinition<'auto_back'> = {
+  type: 'auto_back',
+  label: '最后修改',
+  search: null,
+  ...serverTraits,
+  parse: ({ raw, field }) => {
+    const value = raw as Partial<AutoBackValue> | null;
+    if (value && typeof value === 'object' && typeof value.name === 'string' && Number.isInteger(value.time)) {
+      return ok({ name: value.name, time: value.time as number });
+    }
+    return fail(`${field.title}的值不正确`);
+  },
+};

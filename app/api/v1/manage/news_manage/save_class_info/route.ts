@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { saveClassInfo } from '@/lib/categories/save-class-info';
+import { ZId } from '@/lib/categories/schemas';
+import { manageRoute, reply } from '@/lib/http/manage-route';
+
+const ZSaveClassInfoInput = z.looseObject({ id: ZId });
+
+// POST /api/v1/manage/news_manage/save_class_info {id, …values} — 保存单页栏目的表单
+export const POST = manageRoute({
+  role: 'news_content',
+  input: ZSaveClassInfoInput,
+  handler: async ({ input, session }) => {
+    const { id, ...values } = input;
+    await saveClassInfo({ id, values, actorName: session.user.name });
+    return reply(null, '保存成功');
+  },
+});

@@ -1,3 +1,0 @@
-export default function LoginPage() {
-  return <main>登录</main>;
-}

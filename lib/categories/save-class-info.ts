@@ -1,0 +1,30 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { buildStoredValues } from '@/lib/fields/server-values';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { readContentFileds } from './content-fileds';
+import { CLASS_NOT_FOUND } from './find-class-one';
+
+type SaveClassInfoOptions = { id: number; values: Record<string, unknown>; actorName: string };
+
+/** Saves the form of a single-page (type 1) category into class_fields, validated by the registry. */
+export const saveClassInfo = async ({ id, values, actorName }: SaveClassInfoOptions) => {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    // Lock the row so two admins saving at once do not interleave read and write.
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM news_class WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
+    const row = await tx.newsClass.findUniqueOrThrow({ where: { id }, select: { classType: true, contentFileds: true, classFields: true } });
+    if (row.classType !== '1') throw new AppError({ code: ErrorCode.badRequest, message: '该栏目不是单页栏目' });
+    const previous = (row.classFields ?? {}) as Record<string, unknown>;
+    const classFields = await buildStoredValues({
+      fields: readContentFileds(row.contentFileds).class,
+      raw: values,
+      previous,
+      isCreate: Object.keys(previous).length === 0,
+      actorName,
+    });
+    await tx.newsClass.update({ where: { id }, data: { classFields } });
+    return null;
+  });
+};

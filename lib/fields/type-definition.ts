@@ -33,6 +33,8 @@ export type FieldTypeDefinition<T extends FieldType = FieldType> = {
   defaultLimit: number | null;
   /** Turns a non-empty raw input into the stored form, or says why it cannot. */
   parse: (input: { raw: unknown; field: FieldDefinition; ctx: ParseContext }) => ParseResult;
+  /** Plain text of a stored value, for exports and summaries (default: the value as text). */
+  toText?: (input: { value: StoredValue; field: FieldDefinition }) => string;
   /** The value an empty field takes when an item is created (date/datetime: now). */
   defaultValue?: (input: { field: FieldDefinition; now: Date }) => StoredValue;
 };

@@ -83,6 +83,8 @@ export const manageRoute =
         userAgent: request.headers.get('user-agent') ?? '',
         headers,
       });
+      // A handler may answer a whole Response (file downloads); it is passed through untouched.
+      if (result instanceof Response) return result;
       const { data, message } = isReply(result) ? result : { data: result, message: undefined };
       return envelope({ data: data ?? null, message, headers });
     } catch (error) {

@@ -3,6 +3,8 @@ import { fail, ok, type FieldTypeDefinition } from '../type-definition';
 
 const findOption = (field: FieldDefinition, raw: unknown) => field.options.find((option: FieldOption) => String(option.value) === String(raw));
 
+const labelOf = (field: FieldDefinition, value: unknown) => findOption(field, value)?.label ?? String(value);
+
 const isScalar = (raw: unknown): raw is string | number => typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw));
 
 export const selectField: FieldTypeDefinition<'select'> = {
@@ -23,6 +25,7 @@ export const selectField: FieldTypeDefinition<'select'> = {
     if (field.is_self_write && String(raw).length <= 200) return ok(String(raw));
     return fail(`${field.title}的选项不正确：${String(raw).slice(0, 50)}`);
   },
+  toText: ({ value, field }) => labelOf(field, value),
 };
 
 export const multSelectField: FieldTypeDefinition<'mult_select'> = {
@@ -48,6 +51,7 @@ export const multSelectField: FieldTypeDefinition<'mult_select'> = {
     if (field.max && values.length > field.max) return fail(`${field.title}最多只能选择 ${field.max} 项`);
     return ok(values);
   },
+  toText: ({ value, field }) => (Array.isArray(value) ? value.map((v) => labelOf(field, v)).join('、') : labelOf(field, value)),
 };
 
 export const outAutoField: FieldTypeDefinition<'out_auto'> = {

@@ -1,4 +1,5 @@
 import { parseRecord } from '../parse-record';
+import { valueText } from '../value-text';
 import { fail, ok, type FieldTypeDefinition, type StoredValue } from '../type-definition';
 
 const MAX_ROWS = 200;
@@ -27,4 +28,8 @@ export const childInfoField: FieldTypeDefinition<'child_info'> = {
     }
     return ok(rows);
   },
+  toText: ({ value, field }) =>
+    Array.isArray(value)
+      ? value.map((row) => field.child_info.map((child) => valueText({ field: child, value: (row as Record<string, StoredValue>)[child.key] ?? null })).join(' ')).join('；')
+      : '',
 };

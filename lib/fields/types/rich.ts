@@ -17,4 +17,5 @@ export const htmlEditorField: FieldTypeDefinition<'html_editor'> = {
     if (raw.length > MAX_HTML_CHARS) return fail(`${field.title}内容过长`);
     return ok(ctx.sanitizeHtml ? ctx.sanitizeHtml(raw) : raw);
   },
+  toText: ({ value }) => String(value ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim(),
 };

@@ -27,4 +27,11 @@ export const autoBackField: FieldTypeDefinition<'auto_back'> = {
     }
     return fail(`${field.title}的值不正确`);
   },
+  toText: ({ value }) => {
+    const entry = value as Partial<AutoBackValue> | null;
+    if (!entry || typeof entry.time !== 'number') return '';
+    const time = new Date(entry.time * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${entry.name ?? ''} ${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
+  },
 };

@@ -44,6 +44,7 @@ export const datetimeField: FieldTypeDefinition<'datetime'> = {
     const seconds = toSeconds(raw);
     return seconds === null ? fail(`${field.title}必须是有效的日期时间`) : ok(seconds);
   },
+  toText: ({ value }) => (typeof value === 'number' ? dayjs.unix(value).format('YYYY-MM-DD HH:mm') : String(value ?? '')),
   // The spec's default time of day for an empty datetime is 08:00:00.
   defaultValue: ({ now }) => dayjs(now).hour(8).minute(0).second(0).millisecond(0).unix(),
 };

@@ -1,0 +1,13 @@
+import { manageRoute, reply } from '@/lib/http/manage-route';
+import { deleteNews } from '@/lib/news/delete-news';
+import { ZDelNewsInput } from '@/lib/news/schemas';
+
+// DELETE /api/v1/manage/news_manage/del_news body {id} 或 {ids: [...]} — 删除（批量时全部成功或全部不删）
+export const DELETE = manageRoute({
+  role: 'news_content',
+  input: ZDelNewsInput,
+  handler: async ({ input }) => {
+    const { count } = await deleteNews({ ids: input });
+    return reply({ count }, count > 1 ? `已删除 ${count} 条内容` : '删除成功');
+  },
+});

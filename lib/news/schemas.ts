@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZId } from '@/lib/categories/schemas';
+
+export const NEWS_LIST_MAX_LIMIT = 100;
+
+export const ZNewsListQuery = z.looseObject({
+  class_id: ZId,
+  page: z.coerce.number({ error: '页码必须是正整数' }).int('页码必须是正整数').positive('页码必须是正整数').max(1_000_000, '页码过大').default(1),
+  limit: z.coerce
+    .number({ error: '每页条数必须是正整数' })
+    .int('每页条数必须是正整数')
+    .positive('每页条数必须是正整数')
+    .max(NEWS_LIST_MAX_LIMIT, `每页最多 ${NEWS_LIST_MAX_LIMIT} 条`)
+    .default(10),
+  title: z.string().trim().max(200, '搜索条件过长').optional(),
+  short_title: z.string().trim().max(200, '搜索条件过长').optional(),
+  intro: z.string().trim().max(200, '搜索条件过长').optional(),
+});
+export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
+
+export const ZNewsIdInput = z.object({ id: ZId });
+
+const ZIds = z.array(ZId).min(1, '请选择要操作的内容').max(1000, '一次最多操作 1000 条');
+
+export const ZDelNewsInput = z
+  .object({ id: ZId.optional(), ids: ZIds.optional() })
+  .refine((input) => input.id !== undefined || input.ids !== undefined, '请选择要删除的内容')
+  .transform((input) => [...new Set(input.ids ?? [input.id as number])]);
+
+export const ZLockNewsInput = z.object({
+  id: ZId,
+  is_lock: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: 'is_lock 只能是 0 或 1' }).transform((v) => v === 1 || v === '1' || v === true),
+});
+
+export const ZMoveNewsInput = z.object({ ids: ZIds, class_id: ZId });
+
+// The base columns of the form; dynamic values ride along under their keys.
+export const ZSaveNewsInput = z.looseObject({
+  id: ZId.optional(),
+  class_id: ZId,
+  title: z.unknown().optional(),
+  short_title: z.string().max(500, '副标题不能超过 500 个字').optional().nullable(),
+  intro: z.string().max(20_000, '简介过长').optional().nullable(),
+  content: z.string().max(2_000_000, '内容过长').optional().nullable(),
+  hr_type: z.string().max(32, 'hr_type 过长').optional().nullable(),
+  process: z.coerce.number({ error: '流程必须是整数' }).int('流程必须是整数').min(0, '流程不能为负').optional(),
+  new_time: z.unknown().optional(),
+});
+export type TSaveNewsInput = z.infer<typeof ZSaveNewsInput>;

@@ -1,0 +1,50 @@
+import ExcelJS from 'exceljs';
+import { GET as exportRoute } from '@/app/api/v1/manage/news_manage/export_news/route';
+import { createClass, field } from '../helpers/categories';
+import { createNews } from '../helpers/news';
+import { signedIn } from '../helpers/users';
+
+const readSheet = async (response: Response) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, rows };
+};
+
+describe('GET news_manage/export_news', () => {
+  it('exports every matching item of all pages with the list columns, labels and formatted times', async () => {
+    const { token } = await signedIn({ roles: ['news_content', 'class_manage'] });
+    const classId = await createClass(token, {
+      name: '导出测试',
+      content_fileds: {
+        base_set: { title: { name: '标题', showlist: 1, isshow: 1 }, intro: { name: '摘要', showlist: 1, isshow: 1 } },
+        list: [
+          field({ key: 'status', title: '状态', type: 'select', search: true, options: [{ label: '已发布', value: 'pub' }, { label: '草稿', value: 'draft' }] }),
+          field({ key: 'at', title: '时间', type: 'datetime' }),
+          field({ key: 'hidden_col', title: '不在列表', showlist: false }),
+        ],
+      },
+    });
+    for (let i = 0; i < 25; i += 1) {
+      await createNews(token, { class_id: classId, title: `条目${i}`, intro: `摘要${i}`, status: i % 5 === 0 ? 'draft' : 'pub', at: new Date(2026, 0, 2, 9, 30).getTime() / 1000, new_time: 1_760_000_000 + i });
+    }
+    const response = await exportRoute(new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}&status=pub`, { headers: { 'x-token': token } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    const { name, rows } = await readSheet(response);
+    expect(name).toBe('导出测试');
+    expect(rows[0]).toEqual(['标题', '摘要', '状态', '时间']);
+    expect(rows).toHaveLength(1 + 20);
+    expect(rows[1]).toEqual(['条目24', '摘要24', '已发布', '2026-01-02 09:30']);
+    expect(rows.slice(1).every((row) => row[2] === '已发布')).toBe(true);
+  });
+
+  it('needs a session and the news_content role', async () => {
+    const { token } = await signedIn({ roles: ['class_manage'] });
+    const response = await exportRoute(new Request('http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=1', { headers: { 'x-token': token } }));
+    expect(response.status).toBe(403);
+  });
+});

@@ -64,10 +64,20 @@ const fieldFilters = (field: FieldDefinition, query: Query): Prisma.Sql[] => {
   }
 };
 
+/** Rows of the category whose title may contain `title`: answered by the gram index alone. */
+export const titleTokensSql = ({ classId, title }: { classId: number; title: string }) =>
+  Prisma.sql`cms_search_tokens(class_id, title) @> cms_search_tokens(${classId}::int, ${title}::text)`;
+
 /** The WHERE clause of a list or export: the category, base text filters and every searchable field. */
 export const buildNewsFilters = ({ classId, query, fields }: { classId: number; query: Query; fields: FieldDefinition[] }) => {
   const parts: Prisma.Sql[] = [Prisma.sql`class_id = ${classId}`];
-  for (const column of ['title', 'short_title', 'intro'] as const) {
+  const title = text(query.title);
+  if (title) {
+    // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
+    parts.push(titleTokensSql({ classId, title }));
+    parts.push(Prisma.sql`title ILIKE ${likePattern(title)}`);
+  }
+  for (const column of ['short_title', 'intro'] as const) {
     const value = text(query[column]);
     if (value) parts.push(Prisma.sql`${Prisma.raw(column)} ILIKE ${likePattern(value)}`);
   }

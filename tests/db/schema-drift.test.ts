@@ -23,6 +23,15 @@ describe('schema.prisma and the migrated database', () => {
     expect(live.indexes).toEqual(expected.indexes);
   });
 
+  it('has the expression indexes that schema.prisma cannot describe', async () => {
+    const db = await getDb();
+    const rows = await db.$queryRawUnsafe<{ indexname: string; indexdef: string }[]>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%(cms_search_tokens%' ORDER BY indexname",
+    );
+    expect(rows.map((row) => row.indexname)).toEqual(['news_title_search_idx']);
+    expect(rows[0].indexdef).toMatch(/USING gin \(cms_search_tokens\(class_id, \(title\)::text\)\)/);
+  });
+
   it('have the same foreign keys', () => {
     expect(live.foreignKeys).toEqual(expected.foreignKeys);
   });

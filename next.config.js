@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build folder lets benchmarks and tests build without touching a running `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // The migrator reads prisma/migrations at run time; keep it in traced output (standalone/Docker).

@@ -1,0 +1,272 @@
+// Content-list benchmark: fills a fresh PostgreSQL database (on the server of DATABASE_URL) with
+// N items over 50 categories, serves the built app on it, drives it over HTTP with 10 connections
+// and prints req/s, p50 and p99 per case next to the SQL's own execution time (EXPLAIN ANALYZE).
+//
+//   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/news-bench.mjs [--items 1000000] [--seconds 10] [--keep]
+//
+// Needs a production build (`npx next build`); builds one if missing. Prints figures; asserts nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const ITEMS = Number(arg('items', 1_000_000));
+const SECONDS = Number(arg('seconds', 10));
+const KEEP = process.argv.includes('--keep');
+const CONNECTIONS = 10;
+const CATEGORIES = 50;
+const BIG_SHARE = 0.2; // category 1 holds 20 % of the items, so page 10,000 exists
+const PORT = Number(process.env.BENCH_PORT || 3299);
+const PASSWORD = 'Bench-pass-123';
+
+if (!process.env.DATABASE_URL) {
+  console.error('DATABASE_URL (a PostgreSQL server) is required.');
+  process.exit(2);
+}
+const adminUrl = process.env.DATABASE_URL;
+const dbName = `cms_bench_${randomBytes(4).toString('hex')}`;
+const benchUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+const admin = async (sql) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// ---------- the server ----------
+const startServer = async () => {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.log(`building the app into ${distDir}…`);
+    spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
+  const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: benchUrl, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET_FILE: path.join(secretDir, 'secret'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/login`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('server did not start');
+};
+
+// ---------- the data ----------
+const WORDS = ['北京', '上海', '广州', '深圳', '经济', '发展', '报告', '会议', '新闻', '科技', '创新', '教育', '文化', '体育', '健康',
+  '医疗', '交通', '环境', '能源', '金融', '市场', '政策', '改革', '城市', '乡村', '农业', '工业', '旅游', '安全', '数据',
+  '人才', '企业', '服务', '建设', '规划', '项目', '社区', '生态', '通知', '公告', '活动', '成果', '调研', '合作', '国际',
+  '春季', '夏季', '秋季', '冬季', '年度'];
+
+const listSchema = {
+  list: [
+    { key: 'source', title: '来源', type: 'string', ismust: false, showlist: true, search: true, options: [], max: null, limit: null, is_self_write: false, child_info: [], style: '', url: '' },
+    { key: 'status', title: '状态', type: 'select', ismust: false, showlist: true, search: true, options: [{ label: '草稿', value: 'draft' }, { label: '已发布', value: 'pub' }], max: null, limit: null, is_self_write: false, child_info: [], style: '', url: '' },
+    { key: 'price', title: '价格', type: 'float', ismust: false, showlist: true, search: true, options: [], max: null, limit: null, is_self_write: false, child_info: [], style: '', url: '' },
+  ],
+  class: [],
+  base_set: { title: { name: '标题', showlist: true, isshow: true }, short_title: { name: '副标题', showlist: false, isshow: false }, intro: { name: '简介', showlist: false, isshow: true }, content: { name: '内容', showlist: false, isshow: true } },
+  process: [],
+};
+
+const fill = async (client) => {
+  const started = process.hrtime.bigint();
+  const { rows } = await client.query(
+    `INSERT INTO news_class (key, name, sort, class_type, content_fileds, updated_at)
+     SELECT 'c' || g, '栏目' || g, g, '0', $1::jsonb, now() FROM generate_series(1, ${CATEGORIES}) g RETURNING id`,
+    [JSON.stringify(listSchema)],
+  );
+  const ids = rows.map((row) => row.id);
+  await client.query('DROP INDEX IF EXISTS news_title_search_idx');
+  const big = Math.floor(ITEMS * BIG_SHARE);
+  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  const chunk = 100_000;
+  for (let done = 0; done < ITEMS; done += chunk) {
+    const count = Math.min(chunk, ITEMS - done);
+    // Items 1..big go to the first category, the rest round-robin over the other 49.
+    await client.query(`
+      INSERT INTO news (class_id, title, short_title, intro, new_time, fields, updated_at)
+      SELECT CASE WHEN g <= ${big} THEN ${ids[0]} ELSE (ARRAY[${ids.slice(1).join(',')}])[1 + (g % ${CATEGORIES - 1})::int] END,
+             w[1 + (g * 7) % ${WORDS.length}] || w[1 + (g * 13) % ${WORDS.length}] || w[1 + (g * 31) % ${WORDS.length}] || '第' || g || '号',
+             '', '简介' || g,
+             now() - make_interval(secs => g),
+             jsonb_build_object('source', w[1 + (g * 17) % ${WORDS.length}] || '日报', 'status', CASE WHEN g % 3 = 0 THEN 'draft' ELSE 'pub' END, 'price', (g % 1000) / 10.0),
+             now()
+      FROM generate_series(${done + 1}, ${done + count}) g, (SELECT ${words} AS w) words`);
+    process.stdout.write(`\r  inserted ${(done + count).toLocaleString()} / ${ITEMS.toLocaleString()}`);
+  }
+  const inserted = ms(started);
+  const indexStart = process.hrtime.bigint();
+  await client.query('SET maintenance_work_mem = \'512MB\'');
+  await client.query('CREATE INDEX "news_title_search_idx" ON "news" USING gin (cms_search_tokens("class_id", "title"))');
+  await client.query('VACUUM ANALYZE news');
+  console.log(`\n  rows in ${(inserted / 1000).toFixed(1)} s, search index + vacuum in ${(ms(indexStart) / 1000).toFixed(1)} s`);
+  return { bigClass: ids[0], smallClass: ids[1], total: ms(started) };
+};
+
+// ---------- HTTP load ----------
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+const request = (method, urlPath, { token, body } = {}) =>
+  new Promise((resolve, reject) => {
+    const payload = body ? Buffer.from(JSON.stringify(body)) : null;
+    const req = http.request({ host: '127.0.0.1', port: PORT, method, path: urlPath, agent, headers: { ...(token ? { 'x-token': token } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        try {
+          const json = JSON.parse(text);
+          if (json.code !== 200) reject(new Error(`${urlPath}: ${json.message}`));
+          else resolve(json);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+
+const load = async (makeRequest) => {
+  const warmEnd = Date.now() + 1000;
+  while (Date.now() < warmEnd) await makeRequest();
+  const latencies = [];
+  const end = Date.now() + SECONDS * 1000;
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) {
+      const t = process.hrtime.bigint();
+      await makeRequest();
+      latencies.push(ms(t));
+    }
+  }));
+  const elapsed = ms(started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), n: latencies.length };
+};
+
+// ---------- the SQL floor ----------
+const explainMs = async (client, sql, params = []) => {
+  const runs = [];
+  for (let i = 0; i < 15; i += 1) {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const plan = rows[0]['QUERY PLAN'][0];
+    runs.push(plan['Execution Time'] + plan['Planning Time']);
+  }
+  return median(runs.slice(3));
+};
+const PAGE_SQL = (where) => `SELECT n.* FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT $2 OFFSET $3) page JOIN news n ON n.id = page.id ORDER BY page.new_time DESC, page.id DESC`;
+const COUNT_SQL = (where) => `SELECT count(*)::int FROM news WHERE ${where}`;
+const TITLE_WHERE = `class_id = $1 AND cms_search_tokens(class_id, title) @> cms_search_tokens($1::int, $4::text) AND title ILIKE '%' || $4 || '%'`;
+
+const main = async () => {
+  console.log(`database ${dbName} on ${new URL(adminUrl).host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`);
+  await admin(`CREATE DATABASE "${dbName}"`);
+  let server;
+  const client = new pg.Client({ connectionString: benchUrl });
+  try {
+    server = await startServer(); // migrates the new database
+    await client.connect();
+    console.log('filling…');
+    const { bigClass, smallClass, total } = await fill(client);
+    console.log(`  fill total ${(total / 1000).toFixed(1)} s`);
+    const { rows: counts } = await client.query('SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id', [[bigClass, smallClass]]);
+    const sizeOf = (id) => counts.find((row) => row.class_id === id)?.n ?? 0;
+    const { data: { token } } = await request('POST', '/api/v1/manage/login/login', { body: { username: 'admin', password: PASSWORD } });
+    const { rows: [{ min, max }] } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news');
+    const randomId = () => min + Math.floor(Math.random() * (max - min + 1));
+    const word = '经济';
+    const enc = encodeURIComponent;
+    const cases = [
+      {
+        name: `list page 1 + total (category of ${sizeOf(smallClass).toLocaleString()})`,
+        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10`, { token }),
+        floor: async () => (await explainMs(client, PAGE_SQL('class_id = $1'), [smallClass, 10, 0])) + (await explainMs(client, COUNT_SQL('class_id = $1'), [smallClass])),
+      },
+      {
+        name: `title contains 「${word}」 page 1 + total`,
+        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(word)}`, { token }),
+        floor: async () => (await explainMs(client, PAGE_SQL(TITLE_WHERE), [smallClass, 10, 0, word])) + (await explainMs(client, COUNT_SQL(TITLE_WHERE).replace('$4', '$2').replaceAll('$4', '$2'), [smallClass, word])),
+      },
+      {
+        name: `list page 10,000 + total (category of ${sizeOf(bigClass).toLocaleString()})`,
+        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=10000&limit=10`, { token }),
+        floor: async () => (await explainMs(client, PAGE_SQL('class_id = $1'), [bigClass, 10, 99_990])) + (await explainMs(client, COUNT_SQL('class_id = $1'), [bigClass])),
+      },
+      {
+        name: 'page 1 of the same big category',
+        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=1&limit=10`, { token }),
+        floor: async () => (await explainMs(client, PAGE_SQL('class_id = $1'), [bigClass, 10, 0])) + (await explainMs(client, COUNT_SQL('class_id = $1'), [bigClass])),
+      },
+      {
+        name: 'one item by id',
+        run: () => request('GET', `/api/v1/manage/news_manage/get_news_one?id=${randomId()}`, { token }),
+        floor: async () => explainMs(client, 'SELECT * FROM news WHERE id = $1', [randomId()]),
+      },
+      {
+        name: 'save one item (update)',
+        run: () => {
+          const id = min + Math.floor(Math.random() * Math.min(1000, max - min));
+          return request('POST', '/api/v1/manage/news_manage/save_news_info', { token, body: { id, class_id: bigClass, title: `更新标题${Math.random()}`, source: '基准', status: 'pub', price: '1.5' } });
+        },
+        floor: async () => {
+          await client.query('BEGIN');
+          const value = await explainMs(client, `UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1`, [min, '基准标题', JSON.stringify({ source: '基准', status: 'pub', price: 1.5 })]);
+          await client.query('ROLLBACK');
+          return value;
+        },
+      },
+    ];
+    const results = [];
+    for (const testCase of cases) {
+      const figures = await load(testCase.run);
+      const floor = await testCase.floor();
+      results.push({ case: testCase.name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50.toFixed(2), 'p99 ms': figures.p99.toFixed(2), 'SQL ms': floor.toFixed(2), 'p50/SQL': (figures.p50 / floor).toFixed(1) });
+      console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms, SQL ${floor.toFixed(2)} ms`);
+    }
+    console.table(results);
+    console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  } finally {
+    await client.end().catch(() => {});
+    server?.kill('SIGTERM');
+    agent.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (KEEP) console.log(`kept database ${dbName}`);
+    else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -29,15 +29,21 @@ export const findNewsList = async (query: TNewsListQuery) => {
   const withContent = category.schema.base_set.content.showlist;
   const db = await getDb();
   const offset = (query.page - 1) * query.limit;
-  // Page through ids on the (class_id, new_time, id) index first, then fetch only the rows shown.
-  const rows = await db.$queryRaw<RawNewsRow[]>`
-    SELECT ${NEWS_COLUMNS(withContent)}
-    FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${query.limit} OFFSET ${offset}) AS page
-    JOIN news n ON n.id = page.id
-    ORDER BY page.new_time DESC, page.id DESC`;
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM news WHERE ${where}`;
+  // One round trip: the total, and the page found by walking ids on the (class_id, new_time, id)
+  // index before fetching only the rows shown.
+  const rows = await db.$queryRaw<(RawNewsRow & { total: number })[]>`
+    SELECT t.total, p.*
+    FROM (SELECT count(*)::int AS total FROM news WHERE ${where}) AS t
+    LEFT JOIN LATERAL (
+      SELECT ${NEWS_COLUMNS(withContent)}
+      FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${query.limit} OFFSET ${offset}) AS page
+      JOIN news n ON n.id = page.id
+    ) AS p ON true
+    ORDER BY p.new_time DESC, p.id DESC`;
+  const total = rows[0]?.total ?? 0;
+  const items = rows.filter((row) => row.id !== null);
   return {
-    data: rows.map((row) => toNewsItem({ row: fromRaw(row), fields: category.schema.list, withContent })),
+    data: items.map((row) => toNewsItem({ row: fromRaw(row), fields: category.schema.list, withContent })),
     total,
   };
 };

@@ -1,26 +1,31 @@
+// file-type and its dependencies are ESM-only: ts-jest turns them into CommonJS like our sources.
+const esmPackages = 'file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec';
+
 // API and library suites run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI sets
 // it), again on that PostgreSQL server. Every test file gets its own fresh database.
 const base = {
   testEnvironment: 'node',
   transform: {
+    [`node_modules/(${esmPackages})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true, verbatimModuleSyntax: false } }],
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true, jsx: 'react-jsx', allowImportingTsExtensions: true, verbatimModuleSyntax: false } }],
   },
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/server-only-stub.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   setupFiles: ['<rootDir>/tests/helpers/env.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/db-lifecycle.ts'],
 };
 
 const projects = [
-  { ...base, displayName: 'pglite', testMatch: ['<rootDir>/tests/{api,db,unit}/**/*.test.ts'] },
+  { ...base, displayName: 'pglite', testMatch: ['<rootDir>/tests/{api,db,unit,storage}/**/*.test.ts'] },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...base,
     displayName: 'postgres',
-    testMatch: ['<rootDir>/tests/{api,db}/**/*.test.ts'],
+    testMatch: ['<rootDir>/tests/{api,db,storage}/**/*.test.ts'],
     globals: { __TEST_DB__: 'postgres' },
   });
 }

@@ -1,0 +1,67 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { dispositionFor } from '@/lib/storage/content-type';
+import { newStorageKey } from '@/lib/storage/keys';
+import type { StorageDriver } from '@/lib/storage/types';
+import { assertUploadAllowed } from './check-upload';
+import { createFileReader, type FileReader } from './file-reader';
+import { kindRule, MAX_UPLOAD_BYTES, tooLargeMessage, ZUploadKind, type UploadKind } from './kinds';
+import type { IncomingFile } from './receive-multipart';
+import { resolveStoredType, type StoredType } from './resolve-stored-type';
+
+// Enough for file-type to see inside zip-based Office files; the rest is never held in memory.
+const HEAD_BYTES = 64 * 1024;
+
+export type StoredUpload = { key: string; name: string; type: StoredType; size: number; originalName: string };
+
+// `failure` keeps the body's own error (a refusal, a broken request): the storage SDK may wrap it.
+type Counter = { size: number; failure?: unknown };
+
+async function* limitedBody({ reader, head, maxBytes, counter }: { reader: FileReader; head: Buffer; maxBytes: number; counter: Counter }) {
+  try {
+    for (let chunk: Buffer | null = head; chunk; chunk = await reader.next()) {
+      counter.size += chunk.length;
+      // Thrown before the chunk is written: storage never holds more than the limit.
+      if (counter.size > maxBytes) throw new AppError({ code: ErrorCode.tooLarge, message: tooLargeMessage({ maxBytes }) });
+      yield chunk;
+    }
+  } catch (error) {
+    counter.failure = error;
+    throw error;
+  }
+}
+
+/**
+ * Sniffs the head of an incoming file, refuses it early when the kind is known, and streams it to
+ * storage under a new server-made key. `kindName` is undefined when the client sent the kind after
+ * the file: the caller checks it once the body has been read.
+ */
+export const storeIncomingFile = async ({ file, kindName, storage }: { file: IncomingFile; kindName?: string; storage: StorageDriver }) => {
+  const reader = createFileReader({ stream: file.stream });
+  try {
+    const kind: UploadKind | undefined = kindName === undefined ? undefined : ZUploadKind.parse(kindName);
+    const head = await reader.readHead({ bytes: HEAD_BYTES });
+    if (head.length === 0) throw new AppError({ code: ErrorCode.badRequest, message: '上传的文件内容为空' });
+    const type = await resolveStoredType({ head, filename: file.filename });
+    if (kind) assertUploadAllowed({ kind, type });
+
+    const maxBytes = kind ? kindRule({ kind }).maxBytes : MAX_UPLOAD_BYTES;
+    const { key, name } = newStorageKey({ ext: type.ext });
+    const counter: Counter = { size: 0 };
+    try {
+      await storage.put({
+        key,
+        body: Readable.from(limitedBody({ reader, head, maxBytes, counter }), { objectMode: false }),
+        contentType: type.mime,
+        contentDisposition: dispositionFor({ name, ext: type.ext }),
+      });
+    } catch (error) {
+      throw counter.failure ?? error;
+    }
+    return { key, name, type, size: counter.size, originalName: file.filename } satisfies StoredUpload;
+  } finally {
+    // Refused or failed: discard the rest so the parser can finish (a no-op after a full read).
+    void reader.drain();
+  }
+};

@@ -1,0 +1,62 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { logger } from '@/lib/logger';
+import { getStorage } from '@/lib/storage/get-storage';
+import { assertUploadAllowed } from './check-upload';
+import { MAX_UPLOAD_BYTES, ZUploadKind } from './kinds';
+import { NO_FILE_MESSAGE, receiveMultipart } from './receive-multipart';
+import { storeIncomingFile, type StoredUpload } from './store-incoming-file';
+
+type UploadOneFileOptions = { request: Request; userId: number };
+
+/**
+ * Stores the multipart `file` of an upload_one_file request and records it; answers its URL.
+ * The kind comes from the `kind` query parameter or a `kind` field sent before the file (then
+ * type and size are refused while streaming); a `kind` field after the file is honoured too,
+ * but is checked only once the file is stored, which is then removed if it does not pass.
+ */
+export const uploadOneFile = async ({ request, userId }: UploadOneFileOptions) => {
+  const storage = getStorage();
+  const queryKind = new URL(request.url).searchParams.get('kind') ?? undefined;
+  let stored: StoredUpload | undefined;
+  try {
+    const { fields, file } = await receiveMultipart({
+      request,
+      fileField: 'file',
+      maxFileBytes: MAX_UPLOAD_BYTES,
+      onFile: async ({ file: incoming, fieldsBefore }) => {
+        stored = await storeIncomingFile({ file: incoming, kindName: fieldsBefore.kind ?? queryKind, storage });
+        return stored;
+      },
+    });
+    if (!file) throw new AppError({ code: ErrorCode.badRequest, message: NO_FILE_MESSAGE });
+    const kindName = fields.kind ?? queryKind;
+    if (kindName === undefined) throw new AppError({ code: ErrorCode.badRequest, message: '请指定上传类型' });
+    const kind = ZUploadKind.parse(kindName);
+    assertUploadAllowed({ kind, type: file.type, size: file.size });
+
+    const db = await getDb();
+    await db.uploadedFile.create({
+      data: {
+        name: file.name,
+        key: file.key,
+        driver: storage.name,
+        kind,
+        mimeType: file.type.mime.slice(0, 127),
+        size: file.size,
+        originalName: file.originalName.slice(0, 255),
+        userId,
+      },
+    });
+    return storage.urlFor({ key: file.key });
+  } catch (error) {
+    const orphan = stored as StoredUpload | undefined;
+    if (orphan) {
+      await storage.remove({ key: orphan.key }).catch((removeError: unknown) => {
+        logger.error({ err: removeError, key: orphan.key }, '删除未登记的上传文件失败');
+      });
+    }
+    throw error;
+  }
+};

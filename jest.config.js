@@ -19,7 +19,13 @@ const base = {
 };
 
 const projects = [
-  { ...base, displayName: 'pglite', testMatch: ['<rootDir>/tests/{api,db,unit,storage}/**/*.test.ts'] },
+  {
+    ...base,
+    displayName: 'pglite',
+    testMatch: ['<rootDir>/tests/{api,db,unit,storage}/**/*.test.ts'],
+    globalSetup: '<rootDir>/tests/helpers/pglite-global-setup.ts',
+    globalTeardown: '<rootDir>/tests/helpers/pglite-global-teardown.ts',
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

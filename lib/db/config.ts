@@ -15,6 +15,7 @@ export const readDbConfig = (env: NodeJS.ProcessEnv = process.env): DbConfig => 
     kind: 'pglite',
     dir: isMemory ? raw : path.resolve(/*turbopackIgnore: true*/ process.cwd(), raw),
     isMemory,
-    loadDump: env.PGLITE_LOAD_DUMP?.trim() || undefined,
+    // Tests only: start an in-memory database from a migrated snapshot.
+    loadDump: (isMemory && env.PGLITE_LOAD_DUMP?.trim()) || undefined,
   };
 };

@@ -27,6 +27,8 @@ beforeAll(async () => {
   } else {
     process.env.DATABASE_URL = '';
     process.env.PGLITE_DIR = 'memory://';
+    // A migrated snapshot made once per run (pglite-global-setup.ts); migrations still run on it.
+    process.env.PGLITE_LOAD_DUMP = process.env.PGLITE_TEST_DUMP ?? '';
   }
   await getDb();
 });

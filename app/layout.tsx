@@ -1,12 +1,26 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { parseUiSize, SIZE_COOKIE } from '@/lib/client/ui-cookies';
+import { getProductTitle } from '@/lib/routes/server-context';
 
-export const metadata: Metadata = { title: '内容管理后台' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await getProductTitle() };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const size = parseUiSize({ raw: (await cookies()).get(SIZE_COOKIE)?.value });
   return (
     <html lang="zh-CN">
-      <body>{children}</body>
+      <body>
+        <AppRouterCacheProvider options={{ key: 'mui' }}>
+          <AppProviders initialSize={size}>{children}</AppProviders>
+        </AppRouterCacheProvider>
+      </body>
     </html>
   );
 }

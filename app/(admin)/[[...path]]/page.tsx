@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { findRoute, pathFromSegments } from '@/lib/routes/match';
+import { buildRouteTable } from '@/lib/routes/news-routes';
+import { resolveAdminPath } from '@/lib/routes/resolve';
+import { loginPathFor } from '@/lib/routes/safe-redirect';
+import { getPageSession, getProductTitle, loadNewsRouteNodes } from '@/lib/routes/server-context';
+import { HOME_PATH } from '@/lib/routes/table';
+
+type PageProps = {
+  params: Promise<{ path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const queryString = (query: Record<string, string | string[] | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const routeTable = async () => buildRouteTable({ newsChildren: await loadNewsRouteNodes() });
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const path = pathFromSegments({ segments: (await params).path });
+  const [productTitle, routes] = await Promise.all([getProductTitle(), routeTable()]);
+  const route = findRoute({ routes, path });
+  return { title: route ? `${route.title} - ${productTitle}` : productTitle };
+}
+
+/**
+ * The server-side guard of every admin path, run on each navigation (the layout above persists):
+ * no session → /login?redirect=…, '/' → /home, unknown → /404, missing role → /401.
+ * The view itself is drawn by the client shell, which keeps visited views alive.
+ */
+export default async function AdminPage({ params, searchParams }: PageProps) {
+  const path = pathFromSegments({ segments: (await params).path });
+  // Before the session lookup: the bare root needs no database round trip.
+  if (path === '/') redirect(HOME_PATH);
+
+  const session = await getPageSession();
+  if (!session) redirect(loginPathFor({ path: `${path}${queryString(await searchParams)}` }));
+
+  const resolution = resolveAdminPath({ path, roles: session.user.roles, routes: await routeTable() });
+  if (resolution.kind === 'redirect') redirect(resolution.to);
+  return null;
+}

@@ -1,0 +1,27 @@
+import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
+import { AdminShell } from '@/components/layout/AdminShell';
+import { parseSidebarOpened, SIDEBAR_COOKIE } from '@/lib/client/ui-cookies';
+import { getPageSession, getProductTitle, loadNewsRouteNodes } from '@/lib/routes/server-context';
+
+/**
+ * The signed-in area. Without a live page session nothing of the shell is rendered: the page
+ * below (which, unlike a layout, knows the requested path) redirects to /login?redirect=<path>.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const session = await getPageSession();
+  if (!session) return children;
+
+  const [productTitle, newsRouteNodes, cookieStore] = await Promise.all([getProductTitle(), loadNewsRouteNodes(), cookies()]);
+  const { name, avatar, introduction, roles, username } = session.user;
+  return (
+    <AdminShell
+      user={{ name, avatar, introduction, roles, username }}
+      productTitle={productTitle}
+      newsRouteNodes={newsRouteNodes}
+      initialSidebarOpened={parseSidebarOpened({ raw: cookieStore.get(SIDEBAR_COOKIE)?.value })}
+    >
+      {children}
+    </AdminShell>
+  );
+}

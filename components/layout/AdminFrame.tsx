@@ -1,0 +1,38 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+import { useLayoutSettings } from '@/lib/client/settings-store';
+import { AppMain, MAIN_CONTENT_ID } from './AppMain';
+import { Navbar } from './navbar/Navbar';
+import { SettingsDrawer } from './SettingsDrawer';
+import { Sidebar } from './sidebar/Sidebar';
+import { SkipLink } from './SkipLink';
+import { TagsView } from './tags/TagsView';
+import { useClientGuard } from './use-client-guard';
+import { useDeviceWatch } from './use-device-watch';
+
+/** Sidebar | navbar + tag bar over the kept-alive views, with the settings drawer on the right. */
+export function AdminFrame({ productTitle, children }: { productTitle: string; children: ReactNode }) {
+  useClientGuard();
+  useDeviceWatch();
+  const { tagsView, fixedHeader } = useLayoutSettings();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Sidebar productTitle={productTitle} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box data-testid="admin-header" data-fixed={fixedHeader ? 'true' : 'false'} sx={fixedHeader ? { position: 'sticky', top: 0, zIndex: 'appBar' } : undefined}>
+          <Navbar onOpenSettings={() => setIsSettingsOpen(true)} />
+          {tagsView && <TagsView />}
+        </Box>
+        <AppMain />
+        {/* The route's page segment: it only guards (server side) and renders nothing itself. */}
+        {children}
+      </Box>
+      <SettingsDrawer isOpen={isSettingsOpen} onClose={() => setIsSettingsOpen(false)} />
+    </Box>
+  );
+}

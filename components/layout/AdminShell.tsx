@@ -1,0 +1,30 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { UserInfo } from '@/lib/client/auth-api';
+import type { NewsRouteNode } from '@/lib/routes/news-routes';
+import { AdminFrame } from './AdminFrame';
+import { LayoutStateProvider } from './layout-state-context';
+import { SessionProvider } from './session-context';
+import { TagsViewProvider } from './tags-view-context';
+
+type AdminShellProps = {
+  user: UserInfo;
+  productTitle: string;
+  newsRouteNodes: readonly NewsRouteNode[];
+  initialSidebarOpened: boolean;
+  children: ReactNode;
+};
+
+/** The persistent client shell of the admin area; it lives as long as the (admin) layout. */
+export function AdminShell({ user, productTitle, newsRouteNodes, initialSidebarOpened, children }: AdminShellProps) {
+  return (
+    <SessionProvider initialUser={user} newsRouteNodes={newsRouteNodes}>
+      <LayoutStateProvider initialSidebarOpened={initialSidebarOpened}>
+        <TagsViewProvider>
+          <AdminFrame productTitle={productTitle}>{children}</AdminFrame>
+        </TagsViewProvider>
+      </LayoutStateProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { Activity } from 'react';
+import { ViewLoading } from '@/components/common/ViewLoading';
+import { VIEW_REGISTRY } from '@/components/views/registry';
+import { findRoute, redirectTarget } from '@/lib/routes/match';
+import { RedirectView } from './RedirectView';
+import { useSession } from './session-context';
+import { useTagsView } from './tags-view-context';
+import { useActivePath } from './use-active-path';
+import { ViewErrorBoundary } from './ViewErrorBoundary';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The active view plus every kept-alive one, hidden (display: none via Activity) but mounted, so a
+ * tab keeps its state. A view leaves when its tab closes, or on 刷新, or at once if noCache.
+ */
+export function AppMain() {
+  const activePath = useActivePath();
+  const { routes } = useSession();
+  const { cached } = useTagsView();
+  const target = redirectTarget({ path: activePath });
+  const activeRoute = target ? null : findRoute({ routes, path: activePath });
+  const paths = [...new Set([...cached, ...(activeRoute?.view ? [activePath] : [])])];
+
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, outline: 'none' }}>
+      {target && <RedirectView target={target} />}
+      {paths.map((path) => {
+        const route = findRoute({ routes, path });
+        if (!route?.view) return null;
+        const View = VIEW_REGISTRY[route.view];
+        return (
+          <Activity key={path} mode={path === activePath ? 'visible' : 'hidden'}>
+            <ViewErrorBoundary>
+              <View route={route} />
+            </ViewErrorBoundary>
+          </Activity>
+        );
+      })}
+      {!target && !activeRoute?.view && <ViewLoading />}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { errorLogStore, type ErrorLogEntry } from '@/lib/client/error-log-store';
+import { useExternalStore } from '@/lib/client/external-store';
+import { ErrorLogDialog } from './ErrorLogDialog';
+
+const NO_ENTRIES: readonly ErrorLogEntry[] = [];
+
+/** Appears once an error has been captured; the badge counts them. */
+export function ErrorLogButton() {
+  const entries = useExternalStore({ store: errorLogStore, serverValue: NO_ENTRIES });
+  const [isOpen, setIsOpen] = useState(false);
+  if (entries.length === 0 && !isOpen) return null;
+  return (
+    <>
+      <Tooltip title="错误日志">
+        <IconButton aria-label={`错误日志（${entries.length} 条）`} onClick={() => setIsOpen(true)}>
+          <Badge badgeContent={entries.length} color="error" max={99}>
+            <BugReportOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <ErrorLogDialog isOpen={isOpen} entries={entries} onClose={() => setIsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { ViewLoading } from '@/components/common/ViewLoading';
+import type { ViewKey } from '@/lib/routes/types';
+import type { ViewProps } from './view-props';
+
+const loading = () => <ViewLoading />;
+
+const placeholder = dynamic(() => import('./ModulePlaceholderView').then((m) => m.ModulePlaceholderView), { loading });
+
+/** View key (route table) → component, each its own chunk. The compiler refuses a missing key. */
+export const VIEW_REGISTRY = {
+  home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
+  'system-set': placeholder,
+  'manage-user': placeholder,
+  'class-list': placeholder,
+  'news-manage': placeholder,
+  'news-category': placeholder,
+  'change-password': dynamic(() => import('./ChangePasswordView').then((m) => m.ChangePasswordView), { loading }),
+  logout: dynamic(() => import('./LogoutView').then((m) => m.LogoutView), { loading }),
+} satisfies Record<ViewKey, ComponentType<ViewProps>>;

@@ -1,0 +1,112 @@
+import { enqueueSnackbar } from 'notistack';
+import type { Envelope } from '@/lib/http/envelope';
+import { getToken } from '@/lib/client/cookie-store';
+import { openReloginDialog } from '@/lib/client/relogin-store';
+
+export const API_BASE = '/api/v1/manage';
+export const TOAST_MS = 5000;
+/** The session is gone (invalid token, ended elsewhere, expired): offer to sign in again. */
+export const SESSION_END_CODES: ReadonlySet<number> = new Set([50008, 50012, 50014]);
+/** `code` of an ApiError raised before any answer arrived (offline, refused, timed out). */
+export const NETWORK_ERROR_CODE = 0;
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+
+  constructor({ code, message, data = null }: { code: number; message: string; data?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  /** Path under /api/v1/manage, e.g. '/login/info'. */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  /** The caller reports failures itself: no toast, no re-login dialog. */
+  isQuiet?: boolean;
+  timeoutMs?: number;
+};
+
+export type ApiResult<T> = { data: T; message: string };
+
+const buildUrl = ({ path, query }: Pick<ApiRequestOptions, 'path' | 'query'>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+};
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+
+const readEnvelope = async ({ response }: { response: Response }): Promise<Envelope<unknown>> => {
+  const body: unknown = await response.json().catch(() => null);
+  if (isEnvelope(body)) return body;
+  return { code: response.status || 500, message: `服务器响应异常（HTTP ${response.status}）`, data: null };
+};
+
+const report = ({ error, isQuiet }: { error: ApiError; isQuiet?: boolean }) => {
+  if (isQuiet) return;
+  enqueueSnackbar(error.message || 'Error', { variant: 'error', autoHideDuration: TOAST_MS });
+  if (SESSION_END_CODES.has(error.code)) openReloginDialog();
+};
+
+const networkError = ({ error }: { error: unknown }) => {
+  const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ApiError({ code: NETWORK_ERROR_CODE, message: isTimeout ? '请求超时，请稍后重试' : `网络异常：${detail}` });
+};
+
+/** The one way the browser talks to the manage API: X-Token, JSON, envelope unwrapped, failures shown. */
+export const apiRequest = async <T>({ path, method = 'GET', query, body, isQuiet, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiRequestOptions): Promise<ApiResult<T>> => {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('X-Token', token);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl({ path, query }), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const failure = networkError({ error });
+    report({ error: failure, isQuiet });
+    throw failure;
+  }
+
+  const envelope = await readEnvelope({ response });
+  if (envelope.code !== 200) {
+    const failure = new ApiError({ code: envelope.code, message: envelope.message || 'Error', data: envelope.data });
+    report({ error: failure, isQuiet });
+    throw failure;
+  }
+  return { data: envelope.data as T, message: envelope.message };
+};
+
+export const apiGet = async <T>(options: Omit<ApiRequestOptions, 'method' | 'body'>) => (await apiRequest<T>({ ...options, method: 'GET' })).data;
+
+export const apiPost = async <T>(options: Omit<ApiRequestOptions, 'method'>) => (await apiRequest<T>({ ...options, method: 'POST' })).data;
+
+/** Shows a call's success message (the server's `message`), for actions the user should see confirmed. */
+export const showSuccessMessage = ({ message }: { message: string }) =>
+  enqueueSnackbar(message || '操作成功', { variant: 'success', autoHideDuration: TOAST_MS });

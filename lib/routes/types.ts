@@ -1,0 +1,37 @@
+import type { Role } from '@/lib/auth/roles';
+
+/** Icon names the sidebar knows how to draw (components/layout/RouteIcon.tsx maps them). */
+export type RouteIconName = 'home' | 'settings' | 'people' | 'category' | 'article' | 'folder' | 'lock' | 'logout';
+
+/** Keys of the view registry (components/views/registry.ts); a route without one is a menu group only. */
+export type ViewKey =
+  | 'home'
+  | 'system-set'
+  | 'manage-user'
+  | 'class-list'
+  | 'news-manage'
+  | 'news-category'
+  | 'change-password'
+  | 'logout';
+
+/** One entry of the route table: data only, so server guard, menu, tags and search share it. */
+export type AppRoute = {
+  /** Absolute path, e.g. '/system/set'. */
+  path: string;
+  title: string;
+  icon?: RouteIconName;
+  /** Any one of these roles opens the route; none listed means every signed-in user. */
+  roles?: readonly Role[];
+  /** Pinned in the tag bar; cannot be closed. */
+  affix?: boolean;
+  /** Not kept alive when the user leaves it. */
+  noCache?: boolean;
+  /** false hides the route from the breadcrumb. */
+  breadcrumb?: boolean;
+  /** Menu entry to highlight instead of this route's own path. */
+  activeMenu?: string;
+  /** Reachable by URL but absent from the menu and the search. */
+  hidden?: boolean;
+  view?: ViewKey;
+  children?: readonly AppRoute[];
+};

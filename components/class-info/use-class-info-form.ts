@@ -1,0 +1,52 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRecordForm } from '@/components/fields';
+import { ApiError, showSuccessMessage } from '@/lib/api-client';
+import { fetchClassInfo, saveClassInfo } from './class-info-api';
+import type { ClassInfoData } from './class-info-types';
+
+const fieldOfError = (error: unknown) => {
+  const data = error instanceof ApiError ? (error.data as { field?: unknown } | null) : null;
+  return typeof data?.field === 'string' ? data.field : null;
+};
+
+/** The single-page form: values of content_fileds.class, saved with save_class_info. */
+export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfoData; onSaved?: () => void }) => {
+  const fields = info.content_fileds.class;
+  // Nothing stored yet: the server fills defaults (dates: now) as for a new record, and so does the form.
+  const [isFirstSave, setIsFirstSave] = useState(() => Object.keys(info.class_fields ?? {}).length === 0);
+  const [stored, setStored] = useState(info.class_fields ?? {});
+  const form = useRecordForm({ fields, initial: stored, isCreate: isFirstSave });
+  const [isSaving, setIsSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const values = form.validate();
+    if (!values) return;
+    setIsSaving(true);
+    try {
+      const { message } = await saveClassInfo({ id: info.id, values });
+      showSuccessMessage({ message });
+      // Shown as the server stored them: the running number, who saved and when, cleaned HTML.
+      const fresh = await fetchClassInfo({ id: info.id, isQuiet: true }).catch(() => null);
+      if (fresh) {
+        setStored(fresh.class_fields);
+        setIsFirstSave(false);
+        form.reset({ initial: fresh.class_fields, isCreate: false });
+      }
+      onSaved?.();
+    } catch (error) {
+      // The API client has shown the message; put it under the field it names as well.
+      const key = fieldOfError(error);
+      if (key && error instanceof Error) form.setError({ path: key, message: error.message });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const reset = () => form.reset({ initial: stored, isCreate: isFirstSave });
+
+  return { form, fields, isSaving, submit, reset };
+};

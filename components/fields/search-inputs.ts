@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { FieldType } from '@/lib/fields/field-types';
+import type { SearchKind } from '@/lib/fields/type-definition';
+import { DateRangeSearch } from './search/DateRangeSearch';
+import { NumberRangeSearch } from './search/NumberRangeSearch';
+import { OptionSearch } from './search/OptionSearch';
+import { OutAutoSearch } from './search/OutAutoSearch';
+import type { SearchInputProps } from './search/search-props';
+import { TextSearch } from './search/TextSearch';
+
+/** The search input of each search kind of the registry … */
+export const SEARCH_INPUTS_BY_KIND = {
+  substring: TextSearch,
+  equal: TextSearch,
+  contains: OptionSearch,
+  range: NumberRangeSearch,
+} satisfies Record<SearchKind, ComponentType<SearchInputProps>>;
+
+/** … unless the type needs its own: options to choose from, or days instead of numbers. */
+export const SEARCH_INPUTS_BY_TYPE: Partial<Record<FieldType, ComponentType<SearchInputProps>>> = {
+  select: OptionSearch,
+  out_auto: OutAutoSearch,
+  date: DateRangeSearch,
+  datetime: DateRangeSearch,
+};

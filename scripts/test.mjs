@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 process.chdir(root);
-const out = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const out = path.join(root, '.test-output');
 fs.mkdirSync(out, { recursive: true });
 
 const run = (label, args, env = {}) => {

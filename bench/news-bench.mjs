@@ -67,6 +67,8 @@ const startServer = async () => {
     cwd: root,
     env: { ...process.env, DATABASE_URL: benchUrl, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET_FILE: path.join(secretDir, 'secret'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Own process group: `next start` forks next-server, and both must stop with the benchmark.
+    detached: true,
   });
   for (let i = 0; i < 120; i += 1) {
     try {
@@ -77,7 +79,7 @@ const startServer = async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  server.kill();
+  process.kill(-server.pid, 'SIGTERM');
   throw new Error('server did not start');
 };
 
@@ -261,7 +263,7 @@ const main = async () => {
     console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   } finally {
     await client.end().catch(() => {});
-    server?.kill('SIGTERM');
+    if (server) process.kill(-server.pid, 'SIGTERM');
     agent.destroy();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (KEEP) console.log(`kept database ${dbName}`);

@@ -19,6 +19,8 @@ const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 's
     UPLOAD_DIR: path.join(root, 'uploads'),
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'Admin12345',
   },
+  // Same process group as us: Playwright ends the webServer by killing its whole group, which
+  // also reaches the next-server that `next start` forks.
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

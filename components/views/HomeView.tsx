@@ -19,7 +19,8 @@ const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 /** Welcome dashboard: who is signed in and the modules they can open. */
 export function HomeView() {
   const { user, routes } = useSession();
-  const modules = flattenViewRoutes({ routes }).filter(({ route }) => route.path !== HOME_PATH && route.view !== 'logout');
+  // Top-level modules only: the categories under 内容管理 can be many and have their own index there.
+  const modules = flattenViewRoutes({ routes }).filter(({ route, titles }) => titles.length === 1 && route.path !== HOME_PATH && route.view !== 'logout');
   const displayName = user.name || user.username;
 
   return (

@@ -15,9 +15,9 @@ export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
   'system-set': placeholder,
   'manage-user': placeholder,
-  'class-list': placeholder,
-  'news-manage': placeholder,
-  'news-category': placeholder,
+  'class-list': dynamic(() => import('@/components/categories/ClassListView').then((m) => m.ClassListView), { loading }),
+  'news-manage': dynamic(() => import('./NewsManageView').then((m) => m.NewsManageView), { loading }),
+  'news-category': dynamic(() => import('./NewsCategoryView').then((m) => m.NewsCategoryView), { loading }),
   'change-password': dynamic(() => import('./ChangePasswordView').then((m) => m.ChangePasswordView), { loading }),
   logout: dynamic(() => import('./LogoutView').then((m) => m.LogoutView), { loading }),
 } satisfies Record<ViewKey, ComponentType<ViewProps>>;

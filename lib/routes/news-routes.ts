@@ -9,6 +9,9 @@ export type NewsRouteNode = {
   key: string;
   title: string;
   hidden?: boolean;
+  /** The category's id and class_type (meta.class_id / meta.class_type of get_class_router). */
+  classId?: number;
+  classType?: string;
   children?: readonly NewsRouteNode[];
 };
 
@@ -22,6 +25,7 @@ const toNewsRoutes = ({ nodes, parentPath }: { nodes: readonly NewsRouteNode[]; 
       roles: ['news_content'],
       hidden: node.hidden,
       view: 'news-category',
+      category: node.classId === undefined ? undefined : { classId: node.classId, classType: node.classType ?? '0' },
       children: node.children?.length ? toNewsRoutes({ nodes: node.children, parentPath: path }) : undefined,
     };
   });

@@ -3,7 +3,9 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { PAGE_SESSION_COOKIE, readPageSession } from '@/lib/auth/page-session';
+import { findClassRouter } from '@/lib/categories/find-class-router';
 import { readSystemSettings } from '@/lib/settings/system-settings';
+import { toNewsRouteNodes } from './class-route-nodes';
 import type { NewsRouteNode } from './news-routes';
 
 // Per-request memoised: the admin layout, its page and generateMetadata all ask within one render.
@@ -19,7 +21,10 @@ export const getProductTitle = cache(async () => {
 });
 
 /**
- * /NewsManage's category routes. The categories issue fills this from the category service;
- * until then there are none, so every /NewsManage/<key> is a 404.
+ * /NewsManage's category routes: what get_class_router answers, read per request so a category
+ * saved in 栏目管理 shows up on the next navigation or router.refresh() without signing out.
  */
-export const loadNewsRouteNodes = cache(async (): Promise<NewsRouteNode[]> => []);
+export const loadNewsRouteNodes = cache(async (): Promise<NewsRouteNode[]> => {
+  await connection();
+  return toNewsRouteNodes({ entries: await findClassRouter() });
+});

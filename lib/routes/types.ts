@@ -14,6 +14,9 @@ export type ViewKey =
   | 'change-password'
   | 'logout';
 
+/** The category a /NewsManage child shows, carried on the route so its view needs no lookup. */
+export type RouteCategory = { classId: number; classType: string };
+
 /** One entry of the route table: data only, so server guard, menu, tags and search share it. */
 export type AppRoute = {
   /** Absolute path, e.g. '/system/set'. */
@@ -33,5 +36,7 @@ export type AppRoute = {
   /** Reachable by URL but absent from the menu and the search. */
   hidden?: boolean;
   view?: ViewKey;
+  /** Only on /NewsManage's category routes. */
+  category?: RouteCategory;
   children?: readonly AppRoute[];
 };

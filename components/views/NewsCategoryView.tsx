@@ -1,0 +1,45 @@
+'use client';
+
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { ClassInfoForm } from '@/components/class-info/ClassInfoForm';
+import { ViewLoading } from '@/components/common/ViewLoading';
+import { NewsListPanel } from '@/components/news/NewsListPanel';
+import { useCategoryInfo } from './use-category-info';
+import type { ViewProps } from './view-props';
+
+/** A /NewsManage/… category: its info first, then the single-page form (type 1) or the content list. */
+export function NewsCategoryView({ route }: ViewProps) {
+  const { state, retry } = useCategoryInfo({ classId: route.category?.classId });
+
+  if (state.status === 'loading') return <ViewLoading label={`正在加载「${route.title}」…`} />;
+  if (state.status === 'failed') {
+    return (
+      <Card variant="outlined">
+        <CardContent role="alert" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 8, textAlign: 'center' }}>
+          <ErrorOutlineRounded color="error" sx={{ fontSize: 40 }} />
+          <Typography variant="subtitle1">「{route.title}」的栏目信息加载失败</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            栏目可能已被删除或隐藏，也可能是网络问题。
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="contained" onClick={retry}>
+              重试
+            </Button>
+            <Button href="/NewsManage">返回内容管理</Button>
+          </Box>
+        </CardContent>
+      </Card>
+    );
+  }
+  const { info } = state;
+  return (
+    <Box component="section" aria-label={`${info.name}栏目`} data-class-id={info.id} data-class-type={info.class_type}>
+      {info.class_type === '1' ? <ClassInfoForm info={info} /> : <NewsListPanel info={info} />}
+    </Box>
+  );
+}

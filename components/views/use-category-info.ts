@@ -1,0 +1,43 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClassInfo } from '@/components/news/news-types';
+import { apiGet } from '@/lib/api-client';
+
+type InfoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ClassInfo };
+
+/**
+ * news_manage/get_calss_info for the screen's category. The first load shows a loading state; when
+ * a kept-alive tab is shown again the info is re-read quietly and swapped in only if it changed
+ * (a schema edited in 栏目管理 meanwhile), so the panel keeps its own state otherwise.
+ */
+export const useCategoryInfo = ({ classId }: { classId: number | undefined }) => {
+  const [state, setState] = useState<InfoState>({ status: 'loading' });
+  const lastJson = useRef('');
+
+  const load = useCallback(
+    async ({ isQuiet }: { isQuiet: boolean }) => {
+      if (classId === undefined) return setState({ status: 'failed' });
+      if (!isQuiet) setState({ status: 'loading' });
+      try {
+        const info = await apiGet<ClassInfo>({ path: '/news_manage/get_calss_info', query: { id: classId }, isQuiet });
+        const json = JSON.stringify(info);
+        if (json !== lastJson.current) {
+          lastJson.current = json;
+          setState({ status: 'ready', info });
+        }
+      } catch {
+        // The API client has toasted the reason; a quiet re-read keeps what is on screen.
+        if (!isQuiet) setState({ status: 'failed' });
+      }
+    },
+    [classId],
+  );
+
+  // Runs on mount and each time the shell's <Activity> shows this view again.
+  useEffect(() => {
+    void load({ isQuiet: lastJson.current !== '' });
+  }, [load]);
+
+  return { state, retry: () => void load({ isQuiet: false }) };
+};

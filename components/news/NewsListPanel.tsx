@@ -1,17 +1,64 @@
 'use client';
 
-import { Card, CardContent, Typography } from '@mui/material';
-import type { ClassInfo } from './news-types';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
+import { useCallback, useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MoveNewsDialog } from './MoveNewsDialog';
+import { NewsFormDialog } from './NewsFormDialog';
+import { NewsSearchForm } from './NewsSearchForm';
+import { NewsTable } from './NewsTable';
+import { NewsToolbar } from './NewsToolbar';
+import type { ClassInfo, NewsItem } from './news-types';
+import { useConfirm } from './use-confirm';
+import { useNewsActions } from './use-news-actions';
+import { useNewsColumns } from './use-news-columns';
+import type { NewsFormTarget } from './use-news-form';
+import { useNewsList } from './use-news-list';
 
-// Placeholder until the content list lands (issue 5): the host screen already renders it for
-// list categories (class_type 0/4/5).
+/** A list category's content (class_type 0/4/5): search, the paged table, its actions and the 内容 dialog. */
 export function NewsListPanel({ info }: { info: ClassInfo }) {
+  const list = useNewsList({ classId: info.id });
+  const { confirm, dialog } = useConfirm();
+  const actions = useNewsActions({ info, list, confirm });
+  const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
+  const [isMoveOpen, setIsMoveOpen] = useState(false);
+  const { refresh } = list;
+
+  const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
+  const closeForm = useCallback(() => setFormTarget(null), []);
+  const afterSave = useCallback(({ isCreate }: { isCreate: boolean }) => refresh({ toFirstPage: isCreate }), [refresh]);
+  const columns = useNewsColumns({ info, handlers: { onEdit: edit, onToggleLock: actions.toggleLock, onDelete: actions.deleteOne } });
+
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6">{info.name}</Typography>
-        <Typography color="text.secondary">内容列表正在建设中（栏目类型 {info.class_type}）。</Typography>
-      </CardContent>
+    <Card variant="outlined" component="section" aria-label={`${info.name}内容列表`}>
+      <Box sx={{ p: 2 }}>
+        <NewsSearchForm info={info} list={list} />
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <NewsToolbar
+          total={list.total}
+          selectedCount={list.selectedIds.length}
+          isExporting={actions.isExporting}
+          onAdd={() => setFormTarget({ mode: 'create' })}
+          onDeleteSelected={actions.deleteSelected}
+          onMoveSelected={() => setIsMoveOpen(true)}
+          onExport={actions.exportAll}
+        />
+      </Box>
+      <NewsTable list={list} columns={columns} label={`${info.name}内容`} />
+      <NewsFormDialog info={info} target={formTarget} onClose={closeForm} onSaved={afterSave} />
+      <MoveNewsDialog
+        isOpen={isMoveOpen}
+        count={list.selectedIds.length}
+        classId={info.id}
+        classType={info.class_type}
+        onClose={() => setIsMoveOpen(false)}
+        onMove={actions.moveSelected}
+      />
+      <ConfirmDialog {...dialog} />
     </Card>
   );
 }

@@ -1,0 +1,91 @@
+'use client';
+
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useId } from 'react';
+import { RecordForm } from '@/components/fields';
+import { ConfirmDialog } from './ConfirmDialog';
+import { NewsFormSkeleton } from './NewsFormSkeleton';
+import type { ClassInfo } from './news-types';
+import { useConfirm } from './use-confirm';
+import { useNewsForm, type NewsFormTarget } from './use-news-form';
+
+type NewsFormDialogProps = {
+  info: ClassInfo;
+  target: NewsFormTarget | null;
+  onClose: () => void;
+  onSaved: (options: { isCreate: boolean }) => void;
+};
+
+/** The 内容 dialog: add (blank) or edit (loaded by id) one item; 确定 saves, 取消 / Esc asks first when there are changes. */
+export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const { form, isReady, isSaving, isDirty, isLocked, isCreate, submit } = useNewsForm({ info, target, onClose, onSaved });
+  const { confirm, dialog } = useConfirm();
+
+  const requestClose = async () => {
+    if (isSaving) return;
+    if (isDirty && !(await confirm({ message: '内容已修改但尚未保存，确定要关闭吗？', confirmText: '放弃修改', isDanger: true }))) return;
+    onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={target !== null}
+        onClose={requestClose}
+        fullWidth
+        maxWidth="md"
+        scroll="paper"
+        aria-labelledby={`${id}-title`}
+        slotProps={{ paper: { sx: { minHeight: { md: '60vh' } } } }}
+      >
+        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+          <span id={`${id}-title`}>内容</span>
+          <Chip label={isCreate ? '新增' : '编辑'} color={isCreate ? 'primary' : 'default'} variant="outlined" size="small" />
+          {info.name && (
+            <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
+              {info.name}
+            </Box>
+          )}
+        </DialogTitle>
+        <IconButton aria-label="关闭" onClick={requestClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseRounded />
+        </IconButton>
+        <DialogContent dividers>
+          {isReady ? (
+            <Box component="form" id={formId} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} sx={{ pt: 1 }}>
+              {isLocked && (
+                <Alert severity="warning" icon={<LockOutlined fontSize="inherit" />} sx={{ mb: 2 }}>
+                  该内容已锁定，只能查看；解锁后才能修改。
+                </Alert>
+              )}
+              <RecordForm form={form} isDisabled={isSaving || isLocked} />
+            </Box>
+          ) : (
+            <NewsFormSkeleton />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button variant="outlined" color="inherit" sx={{ borderColor: 'divider' }} onClick={requestClose} disabled={isSaving}>
+            取消
+          </Button>
+          <Button type="submit" form={formId} variant="contained" loading={isSaving} disabled={!isReady || isLocked || form.isUploading}>
+            {form.isUploading ? '文件上传中…' : '确定'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog {...dialog} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import { GridActionsCell, type GridRenderCellParams } from '@mui/x-data-grid';
+import type { NewsItem } from './news-types';
+
+export type NewsRowHandlers = {
+  onEdit: (row: NewsItem) => void;
+  onToggleLock: (row: NewsItem) => void;
+  onDelete: (row: NewsItem) => void;
+};
+
+// Three text buttons must fit the column: no 64px minimum each.
+const COMPACT = { minWidth: 0, px: 1 };
+
+type NewsRowActionsProps = { params: GridRenderCellParams<NewsItem> } & NewsRowHandlers;
+
+/**
+ * 编辑 · 锁定/解锁 · 删除 as text buttons; the grid's actions cell gives them one tab stop and
+ * arrow-key movement between them. A locked item cannot be deleted until unlocked.
+ */
+export function NewsRowActions({ params, onEdit, onToggleLock, onDelete }: NewsRowActionsProps) {
+  const { row } = params;
+  const isLocked = row.is_lock === 1;
+  const label = row.title || `#${row.id}`;
+  return (
+    <GridActionsCell {...params} suppressChildrenValidation>
+      <Button size="small" sx={COMPACT} onClick={() => onEdit(row)} aria-label={`编辑「${label}」`}>
+        编辑
+      </Button>
+      <Button size="small" sx={COMPACT} color={isLocked ? 'warning' : 'inherit'} onClick={() => onToggleLock(row)} aria-label={`${isLocked ? '解锁' : '锁定'}「${label}」`}>
+        {isLocked ? '解锁' : '锁定'}
+      </Button>
+      <Button size="small" sx={COMPACT} color="error" onClick={() => onDelete(row)} disabled={isLocked} aria-label={`删除「${label}」`}>
+        删除
+      </Button>
+    </GridActionsCell>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+type NewsToolbarProps = {
+  total: number;
+  selectedCount: number;
+  isExporting: boolean;
+  onAdd: () => void;
+  onDeleteSelected: () => void;
+  onMoveSelected: () => void;
+  onExport: () => void;
+};
+
+/** 新增 · 批量删除 (n) · 移动到… · 导出, and the count of matching items. */
+export function NewsToolbar({ total, selectedCount, isExporting, onAdd, onDeleteSelected, onMoveSelected, onExport }: NewsToolbarProps) {
+  const hasSelection = selectedCount > 0;
+  return (
+    <Box role="toolbar" aria-label="内容操作" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Button variant="contained" startIcon={<AddRounded />} onClick={onAdd}>
+        新增
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={onDeleteSelected} disabled={!hasSelection}>
+        批量删除{hasSelection ? ` (${selectedCount})` : ''}
+      </Button>
+      <Button variant="outlined" startIcon={<DriveFileMoveOutlined />} onClick={onMoveSelected} disabled={!hasSelection}>
+        移动到…
+      </Button>
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} loading={isExporting} loadingPosition="start">
+        导出
+      </Button>
+      <Typography variant="body2" component="p" aria-live="polite" sx={{ ml: 'auto', color: 'text.secondary' }}>
+        共 {total} 条{hasSelection ? `，已选 ${selectedCount} 条` : ''}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
+import { deleteNews, exportNews, lockNews, moveNews } from './news-api';
+import type { ClassInfo, NewsItem } from './news-types';
+import type { ConfirmRequest } from './use-confirm';
+import type { NewsListState } from './use-news-list';
+
+// Spec §5: the delete confirmation, word for word.
+export const DELETE_QUESTION = '此操作将永久删除该信息, 是否继续?';
+
+type UseNewsActionsOptions = {
+  info: ClassInfo;
+  list: NewsListState;
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+};
+
+/** What the toolbar and the row buttons do: delete (one or the selection), lock, move, export. */
+export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) => {
+  const [isExporting, setIsExporting] = useState(false);
+  const { refresh, clearSelection, filters } = list;
+
+  const remove = useCallback(
+    async ({ ids, message }: { ids: number[]; message: string }) => {
+      if (!(await confirm({ message, isDanger: true }))) {
+        enqueueSnackbar('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
+        return;
+      }
+      try {
+        const answer = await deleteNews({ ids });
+        showSuccessMessage({ message: answer.message });
+        clearSelection();
+        refresh();
+      } catch {
+        // The API client has shown why (a locked item, a vanished one …).
+      }
+    },
+    [confirm, refresh, clearSelection],
+  );
+
+  const deleteOne = useCallback((row: NewsItem) => remove({ ids: [row.id], message: DELETE_QUESTION }), [remove]);
+
+  const deleteSelected = () => {
+    const ids = list.selectedIds;
+    if (ids.length === 0) return;
+    return remove({ ids, message: `此操作将永久删除选中的 ${ids.length} 条信息, 是否继续?` });
+  };
+
+  const toggleLock = useCallback(
+    async (row: NewsItem) => {
+      try {
+        const answer = await lockNews({ id: row.id, isLock: row.is_lock !== 1 });
+        showSuccessMessage({ message: answer.message });
+        refresh();
+      } catch {
+        // Shown by the API client.
+      }
+    },
+    [refresh],
+  );
+
+  const moveSelected = async ({ classId }: { classId: number }) => {
+    try {
+      const answer = await moveNews({ ids: list.selectedIds, classId });
+      showSuccessMessage({ message: answer.message });
+      clearSelection();
+      refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const exportAll = async () => {
+    if (isExporting) return;
+    setIsExporting(true);
+    try {
+      const filename = await exportNews({ classId: info.id, filters, name: info.name });
+      enqueueSnackbar(`已导出：${filename}`, { variant: 'success', autoHideDuration: TOAST_MS });
+    } catch {
+      // Shown by the download helper.
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return { deleteOne, deleteSelected, toggleLock, moveSelected, exportAll, isExporting };
+};

@@ -1,0 +1,125 @@
+'use client';
+
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRecordForm, type RecordFormState } from '@/components/fields';
+import { getIn, type ValueUpdate } from '@/components/fields/form/record-values';
+import { ApiError, showSuccessMessage } from '@/lib/api-client';
+import { contentFields, formHeadFields } from './base-fields';
+import { fetchNewsOne, saveNewsInfo } from './news-api';
+import type { ClassInfo, NewsItem } from './news-types';
+
+/** What the 内容 dialog shows: a blank item, or the item with this id. null: closed. */
+export type NewsFormTarget = { mode: 'create' } | { mode: 'edit'; id: number };
+
+type UseNewsFormOptions = {
+  info: ClassInfo;
+  target: NewsFormTarget | null;
+  onClose: () => void;
+  onSaved: (options: { isCreate: boolean }) => void;
+};
+
+// Cleared text goes as '' so the server clears the column (null would leave it as it was).
+const BASE_TEXT_KEYS = ['short_title', 'intro', 'content'] as const;
+
+const fieldOfError = (error: unknown) => {
+  const data = error instanceof ApiError ? (error.data as { field?: unknown } | null) : null;
+  return typeof data?.field === 'string' ? data.field : null;
+};
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isSameValue = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The 内容 dialog's state: one record form over the base columns (as pseudo fields) and the
+ * category's dynamic fields, loaded blank or by id, validated by the registry, saved with
+ * save_news_info. Tracks unsaved changes so closing can ask first.
+ */
+export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptions) => {
+  const { base_set: baseSet, list } = info.content_fileds;
+  const fields = useMemo(() => [...formHeadFields({ baseSet }), ...list, ...contentFields({ baseSet })], [baseSet, list]);
+  const isCreate = target?.mode !== 'edit';
+  const form = useRecordForm({ fields, isCreate });
+  const { reset, setValue } = form;
+  const [item, setItem] = useState<NewsItem | null>(null);
+  // The opening the form's values belong to; until they are in place the dialog shows a skeleton.
+  const [readyTarget, setReadyTarget] = useState<NewsFormTarget | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isDirty, setIsDirty] = useState(false);
+
+  // Runs for a new target only: the form's or the host's callbacks changing must not reload it.
+  const open = useEffectEvent((next: NewsFormTarget) => {
+    setIsDirty(false);
+    setItem(null);
+    if (next.mode === 'create') {
+      reset({ initial: { new_time: nowSeconds() }, isCreate: true });
+      setReadyTarget(next);
+      return () => undefined;
+    }
+    let isCurrent = true;
+    fetchNewsOne({ id: next.id })
+      .then((loaded) => {
+        if (!isCurrent) return;
+        setItem(loaded);
+        reset({ initial: loaded, isCreate: false });
+        setReadyTarget(next);
+      })
+      .catch(() => {
+        // The API client has said why (gone, no right …): nothing to edit.
+        if (isCurrent) onClose();
+      });
+    return () => {
+      isCurrent = false;
+    };
+  });
+
+  useEffect(() => (target ? open(target) : undefined), [target]);
+
+  // Widgets may hand back the value they were given (the editor reports its empty document as ''):
+  // that is not a change worth asking about.
+  const valuesRef = useRef(form.values);
+  useEffect(() => {
+    valuesRef.current = form.values;
+  });
+  const trackedSetValue = useCallback(
+    (path: string, update: ValueUpdate) => {
+      if (typeof update === 'function' || !isSameValue(getIn({ values: valuesRef.current, path }), update)) setIsDirty(true);
+      setValue(path, update);
+    },
+    [setValue],
+  );
+  const trackedForm: RecordFormState = { ...form, setValue: trackedSetValue };
+
+  const isLocked = item?.is_lock === 1;
+  const isReady = target !== null && readyTarget === target;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!target || !isReady || isSaving || isLocked) return;
+    const values = form.validate();
+    if (!values) return;
+    const body = {
+      ...values,
+      ...Object.fromEntries(BASE_TEXT_KEYS.filter((key) => key in values).map((key) => [key, values[key] ?? ''])),
+      class_id: info.id,
+      ...(target.mode === 'edit' ? { id: target.id } : { process: 0 }),
+    };
+    setIsSaving(true);
+    try {
+      const { message } = await saveNewsInfo({ body });
+      showSuccessMessage({ message });
+      setIsDirty(false);
+      onSaved({ isCreate: target.mode === 'create' });
+      onClose();
+    } catch (error) {
+      // The API client has shown the message; put it under the field it names as well.
+      const key = fieldOfError(error);
+      if (key && error instanceof Error) form.setError({ path: key, message: error.message });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return { form: trackedForm, fields, isReady, isSaving, isDirty, isLocked, isCreate, submit };
+};

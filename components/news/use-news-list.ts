@@ -1,0 +1,94 @@
+'use client';
+
+import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchNewsList, type NewsFilters } from './news-api';
+import type { NewsItem } from './news-types';
+
+// Spec §9: page 1, 10 per page.
+export const PAGE_SIZES = [10, 20, 30, 50];
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAGE_SIZES[0] };
+
+const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+
+const onlyFilled = (values: NewsFilters): NewsFilters => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+
+/**
+ * The list's state: the search form's draft, the filters in force, the page (server-side paging),
+ * the rows and total of the page shown, and the selection on it.
+ */
+export const useNewsList = ({ classId }: { classId: number }) => {
+  const [draft, setDraft] = useState<NewsFilters>({});
+  const [filters, setFilters] = useState<NewsFilters>({});
+  const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
+  const [rows, setRows] = useState<NewsItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [isLoading, setIsLoading] = useState(true);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noneSelected);
+  const [reloadKey, setReloadKey] = useState(0);
+  // Only the latest request may draw: a slow page must not replace a newer one.
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    setIsLoading(true);
+    fetchNewsList({ classId, page: pagination.page + 1, limit: pagination.pageSize, filters })
+      .then((answer) => {
+        if (request !== latest.current) return;
+        const lastPage = Math.max(0, Math.ceil(answer.total / pagination.pageSize) - 1);
+        // The page emptied under us (its items were deleted or moved): show the last one there is.
+        if (answer.data.length === 0 && pagination.page > lastPage) {
+          setPagination((current) => ({ ...current, page: lastPage }));
+          return;
+        }
+        setRows(answer.data);
+        setTotal(answer.total);
+        const shown = new Set(answer.data.map((row) => row.id));
+        setSelection((current) => ({ type: 'include', ids: new Set([...current.ids].filter((id) => shown.has(Number(id)))) }));
+      })
+      .catch(() => {
+        // The API client has shown why; keep what was on screen.
+      })
+      .finally(() => {
+        if (request === latest.current) setIsLoading(false);
+      });
+  }, [classId, filters, pagination, reloadKey]);
+
+  const setDraftValues = useCallback((patch: NewsFilters) => setDraft((current) => ({ ...current, ...patch })), []);
+
+  const search = useCallback(() => {
+    setFilters(onlyFilled(draft));
+    setPagination((current) => ({ ...current, page: 0 }));
+    setSelection(noneSelected());
+    setReloadKey((key) => key + 1);
+  }, [draft]);
+
+  const resetSearch = useCallback(() => {
+    setDraft({});
+    setFilters({});
+    setPagination((current) => ({ ...current, page: 0 }));
+    setSelection(noneSelected());
+  }, []);
+
+  const changePagination = useCallback((model: GridPaginationModel) => {
+    setPagination((current) => (model.pageSize !== current.pageSize ? { page: 0, pageSize: model.pageSize } : model));
+    setSelection(noneSelected());
+  }, []);
+
+  /** Reloads the page shown; `toFirstPage` after adding, where the new item appears. */
+  const refresh = useCallback(({ toFirstPage = false }: { toFirstPage?: boolean } = {}) => {
+    if (toFirstPage) setPagination((current) => ({ ...current, page: 0 }));
+    setReloadKey((key) => key + 1);
+  }, []);
+
+  const clearSelection = useCallback(() => setSelection(noneSelected()), []);
+  const selectedIds = [...selection.ids].map(Number);
+
+  return {
+    draft, setDraftValues, filters, search, resetSearch,
+    pagination, changePagination, rows, total, isLoading, refresh,
+    selection, setSelection, selectedIds, clearSelection,
+  };
+};
+
+export type NewsListState = ReturnType<typeof useNewsList>;

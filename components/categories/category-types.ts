@@ -1,21 +1,10 @@
+import type { ClassNode } from '@/lib/categories/to-api';
 import type { ContentFileds } from '@/lib/categories/content-fileds';
 import type { BaseSet, ClassType } from '@/lib/categories/schemas';
 import type { FieldDefinition } from '@/lib/fields/definition';
 
-/** One node of class_manage/get_class_list. */
-export type ClassTreeNode = {
-  id: number;
-  parent_id: number;
-  key: string;
-  name: string;
-  icon: string;
-  sort: number;
-  is_show: 0 | 1;
-  class_type: string;
-  type_show: string;
-  hr_type: string;
-  children: ClassTreeNode[];
-};
+/** One node of class_manage/get_class_list (the service's own type). */
+export type ClassTreeNode = ClassNode;
 
 /** class_manage/get_class_one: a node with everything the editor edits. */
 export type ClassDetail = Omit<ClassTreeNode, 'children'> & {

@@ -1,5 +1,5 @@
 import { DEFAULT_BASE_SET, type ClassType } from '@/lib/categories/schemas';
-import type { FieldDefinition } from '@/lib/fields/definition';
+import { blankFieldDefinition, type FieldDefinition } from '@/lib/fields/definition';
 import type { FieldType } from '@/lib/fields/field-types';
 import type { ClassDetail, ClassDraft, FieldDraft, ProcessDraft } from './category-types';
 
@@ -19,20 +19,9 @@ export const toFieldDefinition = ({ uid: _uid, child_info, ...rest }: FieldDraft
 
 /** A blank definition as the builder adds it; the admin types the key and name. */
 export const newFieldDraft = ({ type = 'string' }: { type?: FieldType } = {}): FieldDraft => ({
-  uid: newUid(),
-  key: '',
-  title: '',
-  type,
-  ismust: false,
-  showlist: false,
-  search: false,
-  options: [],
-  max: null,
-  limit: null,
-  is_self_write: false,
+  ...blankFieldDefinition({ type }),
   child_info: [],
-  style: '',
-  url: '',
+  uid: newUid(),
 });
 
 export const newProcessDraft = ({ value }: { value: number }): ProcessDraft => ({ uid: newUid(), title: '', value: String(value) });

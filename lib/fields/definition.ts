@@ -19,6 +19,24 @@ export type FieldDefinition = {
   url: string;
 };
 
+/** A definition with every attribute at its default; callers set what they need. */
+export const blankFieldDefinition = (overrides: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  key: '',
+  title: '',
+  type: 'string',
+  ismust: false,
+  showlist: false,
+  search: false,
+  options: [],
+  max: null,
+  limit: null,
+  is_self_write: false,
+  child_info: [],
+  style: '',
+  url: '',
+  ...overrides,
+});
+
 // Flags arrive as booleans or as the 0/1 of older clients.
 const ZFlag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
 const ZCount = (label: string) =>

@@ -1,24 +1,10 @@
+import { blankFieldDefinition, type FieldDefinition } from '@/lib/fields/definition';
 import type { Page } from '@playwright/test';
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
 /** A field definition with the schema builder's defaults. */
-export const fieldDef = (overrides: Record<string, unknown>) => ({
-  key: 'field',
-  title: '字段',
-  type: 'string',
-  ismust: false,
-  showlist: false,
-  search: false,
-  options: [],
-  max: null,
-  limit: null,
-  is_self_write: false,
-  child_info: [],
-  style: '',
-  url: '',
-  ...overrides,
-});
+export const fieldDef = (overrides: Partial<FieldDefinition>) => blankFieldDefinition({ key: 'field', title: '字段', ...overrides });
 
 const MB = 1024 * 1024;
 

@@ -1,22 +1,9 @@
+import { blankFieldDefinition } from '@/lib/fields/definition';
 import { POST as saveClassRoute } from '@/app/api/v1/manage/class_manage/save_class/route';
 import { call } from './api';
 
-export const field = (overrides: Record<string, unknown> = {}) => ({
-  key: 'f_text',
-  title: '文本',
-  type: 'string',
-  ismust: false,
-  showlist: true,
-  search: false,
-  options: [],
-  max: null,
-  limit: null,
-  is_self_write: false,
-  child_info: [],
-  style: '',
-  url: '',
-  ...overrides,
-});
+// Loosely typed on purpose: tests also send definitions the server must refuse.
+export const field = (overrides: Record<string, unknown> = {}) => ({ ...blankFieldDefinition({ key: 'f_text', title: '文本', showlist: true }), ...overrides });
 
 export const saveClass = (token: string, body: Record<string, unknown>) =>
   call<{ id: number }>(saveClassRoute, { method: 'POST', token, body: { name: '栏目', class_type: '0', ...body } });

@@ -5,25 +5,10 @@ import { validateRecord } from '@/components/fields/form/validate-record';
 import { acceptNumberDraft, finishNumberDraft } from '@/components/fields/number-input';
 import { dateFromPicker, dateToPicker, datetimeFromPicker, datetimeToPicker, UNFINISHED_DATE } from '@/components/fields/primitives/picker-values';
 import { acceptOf, checkFileBeforeUpload } from '@/components/fields/upload/check-file';
-import type { FieldDefinition } from '@/lib/fields/definition';
+import { blankFieldDefinition, type FieldDefinition } from '@/lib/fields/definition';
 import { parseRecord } from '@/lib/fields/parse-record';
 
-const field = (overrides: Partial<FieldDefinition>): FieldDefinition => ({
-  key: 'f',
-  title: '字段',
-  type: 'string',
-  ismust: false,
-  showlist: false,
-  search: false,
-  options: [],
-  max: null,
-  limit: null,
-  is_self_write: false,
-  child_info: [],
-  style: '',
-  url: '',
-  ...overrides,
-});
+const field = (overrides: Partial<FieldDefinition>): FieldDefinition => blankFieldDefinition({ key: 'f', title: '字段', ...overrides });
 
 const fields = [
   field({ key: 'name', title: '名称', ismust: true, max: 5 }),

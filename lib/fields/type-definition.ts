@@ -39,5 +39,16 @@ export type FieldTypeDefinition<T extends FieldType = FieldType> = {
   defaultValue?: (input: { field: FieldDefinition; now: Date }) => StoredValue;
 };
 
+/** The traits of a plain field; each type spreads this and states only where it differs. */
+export const PLAIN_TRAITS = {
+  search: null,
+  hasOptions: false,
+  needsUrl: false,
+  isGroup: false,
+  isServerAssigned: false,
+  maxMeaning: null,
+  defaultLimit: null,
+} as const satisfies Pick<FieldTypeDefinition, 'search' | 'hasOptions' | 'needsUrl' | 'isGroup' | 'isServerAssigned' | 'maxMeaning' | 'defaultLimit'>;
+
 export const ok = (value: StoredValue): ParseResult => ({ ok: true, value });
 export const fail = (message: string): ParseResult => ({ ok: false, message });

@@ -4,30 +4,18 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import VideoCallOutlined from '@mui/icons-material/VideoCallOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { removeUploadedFile } from '@/lib/client/upload';
 import type { FieldWidgetProps } from '../field-props';
 import { FieldFrame } from '../primitives/FieldFrame';
 import { FilePickButton } from '../primitives/FilePickButton';
-import { asText } from '../primitives/read-value';
 import { UploadProgressList } from '../primitives/UploadProgressList';
 import { acceptOf } from '../upload/check-file';
-import { useFileUploads } from '../upload/use-file-uploads';
+import { useSingleFile } from '../upload/use-single-file';
 
 const KIND = 'video';
 
 /** one_video: one mp4, with a player to check it. */
 export function VideoWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
-  const url = asText(value);
-  const { tasks, upload, isUploading } = useFileUploads({ kind: KIND });
-
-  const pick = async ([file]: File[]) => {
-    const uploaded = await upload({ file });
-    if (uploaded) onChange(uploaded);
-  };
-  const remove = () => {
-    onChange('');
-    void removeUploadedFile({ url });
-  };
+  const { url, tasks, isUploading, pick, remove } = useSingleFile({ kind: KIND, value, onChange });
 
   return (
     <FieldFrame field={field} path={path} error={error} hint="仅支持 mp4，不超过 20 MB">

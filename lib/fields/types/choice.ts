@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldOption } from '../definition';
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
 const findOption = (field: FieldDefinition, raw: unknown) => field.options.find((option: FieldOption) => String(option.value) === String(raw));
 
@@ -10,13 +10,9 @@ const isScalar = (raw: unknown): raw is string | number => typeof raw === 'strin
 export const selectField: FieldTypeDefinition<'select'> = {
   type: 'select',
   label: '单选',
+  ...PLAIN_TRAITS,
   search: 'equal',
   hasOptions: true,
-  needsUrl: false,
-  isGroup: false,
-  isServerAssigned: false,
-  maxMeaning: null,
-  defaultLimit: null,
   parse: ({ raw, field }) => {
     if (!isScalar(raw)) return fail(`${field.title}的选项不正确`);
     const option = findOption(field, raw);
@@ -31,13 +27,10 @@ export const selectField: FieldTypeDefinition<'select'> = {
 export const multSelectField: FieldTypeDefinition<'mult_select'> = {
   type: 'mult_select',
   label: '多选',
+  ...PLAIN_TRAITS,
   search: 'contains',
   hasOptions: true,
-  needsUrl: false,
-  isGroup: false,
-  isServerAssigned: false,
   maxMeaning: 'count',
-  defaultLimit: null,
   parse: ({ raw, field }) => {
     const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter(Boolean) : null;
     if (!list || !list.every(isScalar)) return fail(`${field.title}的选项不正确`);
@@ -57,13 +50,9 @@ export const multSelectField: FieldTypeDefinition<'mult_select'> = {
 export const outAutoField: FieldTypeDefinition<'out_auto'> = {
   type: 'out_auto',
   label: '关联选择',
+  ...PLAIN_TRAITS,
   search: 'equal',
-  hasOptions: false,
   needsUrl: true,
-  isGroup: false,
-  isServerAssigned: false,
-  maxMeaning: null,
-  defaultLimit: null,
   // The options live behind `url`; the value is the chosen option's value.
   parse: ({ raw, field }) => (isScalar(raw) && String(raw).length <= 200 ? ok(raw) : fail(`${field.title}的选项不正确`)),
 };

@@ -1,15 +1,10 @@
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
 export const colorField: FieldTypeDefinition<'color'> = {
   type: 'color',
   label: '颜色',
+  ...PLAIN_TRAITS,
   search: 'equal',
-  hasOptions: false,
-  needsUrl: false,
-  isGroup: false,
-  isServerAssigned: false,
-  maxMeaning: null,
-  defaultLimit: null,
   parse: ({ raw, field }) => {
     const text = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
     const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);

@@ -1,6 +1,6 @@
 import { parseRecord } from '../parse-record';
 import { valueText } from '../value-text';
-import { fail, ok, type FieldTypeDefinition, type StoredValue } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, type StoredValue, PLAIN_TRAITS } from '../type-definition';
 
 const MAX_ROWS = 200;
 
@@ -8,13 +8,9 @@ const MAX_ROWS = 200;
 export const childInfoField: FieldTypeDefinition<'child_info'> = {
   type: 'child_info',
   label: '子表单（可重复）',
-  search: null,
-  hasOptions: false,
-  needsUrl: false,
+  ...PLAIN_TRAITS,
   isGroup: true,
-  isServerAssigned: false,
   maxMeaning: 'count',
-  defaultLimit: null,
   parse: ({ raw, field, ctx }) => {
     if (!Array.isArray(raw)) return fail(`${field.title}的格式不正确`);
     const limit = field.max || MAX_ROWS;

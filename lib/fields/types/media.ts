@@ -1,7 +1,7 @@
 import { isFileUrl, splitFileUrls } from '../file-url';
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
-const singleFileTraits = { search: null, hasOptions: false, needsUrl: false, isGroup: false, isServerAssigned: false, maxMeaning: null, defaultLimit: 1 } as const;
+const singleFileTraits = { ...PLAIN_TRAITS, defaultLimit: 1 } as const;
 
 const parseSingle: FieldTypeDefinition['parse'] = ({ raw, field }) => {
   const urls = splitFileUrls(raw);
@@ -29,12 +29,7 @@ export const DEFAULT_PICTURE_LIMIT = 10;
 export const multPicturesField: FieldTypeDefinition<'mult_pictures'> = {
   type: 'mult_pictures',
   label: '多张图片',
-  search: null,
-  hasOptions: false,
-  needsUrl: false,
-  isGroup: false,
-  isServerAssigned: false,
-  maxMeaning: null,
+  ...PLAIN_TRAITS,
   defaultLimit: DEFAULT_PICTURE_LIMIT,
   parse: ({ raw, field }) => {
     const urls = splitFileUrls(raw);

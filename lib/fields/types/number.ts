@@ -1,10 +1,10 @@
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
 // The spec's rule: an optional minus sign, digits, and (float only) an optional decimal part.
 export const INT_PATTERN = /^-?\d+$/;
 export const FLOAT_PATTERN = /^-?\d+(\.\d+)?$/;
 
-const numberTraits = { search: 'range', hasOptions: false, needsUrl: false, isGroup: false, isServerAssigned: false, maxMeaning: null, defaultLimit: null } as const;
+const numberTraits = { ...PLAIN_TRAITS, search: 'range' } as const;
 
 export const intField: FieldTypeDefinition<'int'> = {
   type: 'int',

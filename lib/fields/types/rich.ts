@@ -1,17 +1,12 @@
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
 const MAX_HTML_CHARS = 2_000_000;
 
 export const htmlEditorField: FieldTypeDefinition<'html_editor'> = {
   type: 'html_editor',
   label: '富文本',
+  ...PLAIN_TRAITS,
   search: 'substring',
-  hasOptions: false,
-  needsUrl: false,
-  isGroup: false,
-  isServerAssigned: false,
-  maxMeaning: null,
-  defaultLimit: null,
   parse: ({ raw, field, ctx }) => {
     if (typeof raw !== 'string') return fail(`${field.title}必须是文字`);
     if (raw.length > MAX_HTML_CHARS) return fail(`${field.title}内容过长`);

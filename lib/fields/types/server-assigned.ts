@@ -1,13 +1,13 @@
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
-const serverTraits = { hasOptions: false, needsUrl: false, isGroup: false, isServerAssigned: true, maxMeaning: null, defaultLimit: null } as const;
+const serverTraits = { ...PLAIN_TRAITS, isServerAssigned: true } as const;
 
 /** A running number within the category, assigned by the server when an item is created. */
 export const autoField: FieldTypeDefinition<'auto'> = {
   type: 'auto',
   label: '自动编号',
-  search: 'range',
   ...serverTraits,
+  search: 'range',
   parse: ({ raw, field }) =>
     Number.isSafeInteger(Number(raw)) && Number(raw) >= 0 && String(raw).trim() !== '' ? ok(Number(raw)) : fail(`${field.title}必须是编号`),
 };
@@ -18,7 +18,6 @@ export type AutoBackValue = { name: string; time: number };
 export const autoBackField: FieldTypeDefinition<'auto_back'> = {
   type: 'auto_back',
   label: '最后修改',
-  search: null,
   ...serverTraits,
   parse: ({ raw, field }) => {
     const value = raw as Partial<AutoBackValue> | null;

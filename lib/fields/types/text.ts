@@ -1,4 +1,4 @@
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
 const parseText: FieldTypeDefinition['parse'] = ({ raw, field }) => {
   if (typeof raw !== 'string' && typeof raw !== 'number') return fail(`${field.title}必须是文字`);
@@ -7,7 +7,7 @@ const parseText: FieldTypeDefinition['parse'] = ({ raw, field }) => {
   return ok(text);
 };
 
-const textTraits = { search: 'substring', hasOptions: false, needsUrl: false, isGroup: false, isServerAssigned: false, maxMeaning: 'length', defaultLimit: null } as const;
+const textTraits = { ...PLAIN_TRAITS, search: 'substring', maxMeaning: 'length' } as const;
 
 export const stringField: FieldTypeDefinition<'string'> = { type: 'string', label: '单行文本', ...textTraits, parse: parseText };
 

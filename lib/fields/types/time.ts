@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { fail, ok, type FieldTypeDefinition } from '../type-definition';
+import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
 dayjs.extend(customParseFormat);
 
@@ -21,7 +21,7 @@ export const toSeconds = (raw: unknown): number | null => {
   return null;
 };
 
-const timeTraits = { search: 'range', hasOptions: false, needsUrl: false, isGroup: false, isServerAssigned: false, maxMeaning: null, defaultLimit: null } as const;
+const timeTraits = { ...PLAIN_TRAITS, search: 'range' } as const;
 
 export const dateField: FieldTypeDefinition<'date'> = {
   type: 'date',

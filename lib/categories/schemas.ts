@@ -31,7 +31,7 @@ const ZParentId = z
   .union([z.coerce.number().int().nonnegative(), z.null(), z.literal('')])
   .transform((v) => (v === '' || v === null || v === 0 ? null : v));
 
-export const ZBaseSetEntry = (fallback: BaseSetEntry) =>
+const ZBaseSetEntry = (fallback: BaseSetEntry) =>
   z
     .object({
       name: z.string().trim().max(32, '基础字段名称不能超过 32 个字').optional(),

@@ -7,7 +7,7 @@ import type { SqlRunner } from './sql-runner';
 // Prisma's own advisory-lock key, so `prisma migrate deploy` and this migrator exclude each other.
 const PRISMA_MIGRATE_LOCK = 72707369;
 
-export const migrationsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
+const migrationsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
 
 type Migration = { name: string; sql: string; checksum: string };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getDb } from '@/lib/db/client';
+import { htmlToText } from '@/lib/fields/types/rich';
 import { valueText } from '@/lib/fields/value-text';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -12,7 +13,6 @@ import { listColumns } from './list-columns';
 import { loadListClass } from './load-class';
 
 const BATCH = 1000;
-const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * Every item matching the list filters as an .xlsx, written row by row to the response stream
@@ -40,7 +40,7 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
       for (const raw of rows) {
         const row = fromRaw(raw);
         const stored = (row.fields ?? {}) as Record<string, StoredValue>;
-        const base: Record<string, string> = { title: row.title, short_title: row.shortTitle, intro: row.intro, content: htmlText(row.content) };
+        const base: Record<string, string> = { title: row.title, short_title: row.shortTitle, intro: row.intro, content: htmlToText(row.content) };
         sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.field ? valueText({ field: column.field, value: stored[column.key] }) : base[column.key]]))).commit();
       }
       if (rows.length < BATCH) break;

@@ -63,11 +63,11 @@ const startServer = async () => {
     spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
   }
   const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
-  const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: benchUrl, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET_FILE: path.join(secretDir, 'secret'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: benchUrl, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET_FILE: path.join(secretDir, 'secret'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
-    // Own process group: `next start` forks next-server, and both must stop with the benchmark.
+    // Own process group, so everything it starts stops with the benchmark.
     detached: true,
   });
   for (let i = 0; i < 120; i += 1) {

@@ -39,9 +39,7 @@ if (!fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < sourcesMtime) {
 }
 
 const port = process.env.PORT || '3000';
-const args = [nextBin, 'start', '-p', port];
-if (process.env.HOST) args.push('-H', process.env.HOST);
 console.log(`内容管理后台：http://localhost:${port}`);
-const server = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

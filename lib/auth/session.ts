@@ -1,5 +1,6 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import { getDb, getSql } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { hashToken, newToken } from './token';
 
@@ -54,13 +55,13 @@ export const createSession = async ({ userId, ip, userAgent }: { userId: number;
 /** Resolves a token to its live session or throws the code the client acts on (50008/50012/50014). */
 export const authenticate = async ({ token }: { token: string | null | undefined }): Promise<AuthSession> => {
   if (!token) throw new AppError({ code: ErrorCode.tokenInvalid, message: SESSION_MESSAGES.missing });
-  const db = await getDb();
-  // Every manage call runs this: one raw round trip instead of the ORM's join (see bench/).
-  const rows = await db.$queryRaw<SessionRow[]>`
+  const sql = await getSql();
+  // Every manage call runs this: one raw round trip on the driver (see bench/).
+  const rows = await sql.query<SessionRow>(Prisma.sql`
     SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
            u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
     FROM admin_session s JOIN admin_user u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)}`;
+    WHERE s.token_hash = ${hashToken(token)}`);
   const row = rows[0];
   const session = row && {
     id: row.session_id,
@@ -83,6 +84,7 @@ export const authenticate = async ({ token }: { token: string | null | undefined
     throw new AppError({ code: ErrorCode.tokenExpired, message: SESSION_MESSAGES.expired });
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const db = await getDb();
     await db.adminSession.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
   }
   const { isDisabled: _disabled, ...user } = session.user;

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
 import { applyMigrations } from './migrate';
@@ -9,10 +9,17 @@ import { acquireDirLock } from './pglite-lock';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
-type DbHandle = { db: Db; close: () => Promise<void> };
+/**
+ * Runs a `Prisma.sql` statement straight on the driver, for the few hot reads (session check,
+ * item list, item by id) where the ORM's own per-query work costs more than the SQL (bench/).
+ * Rows come back as the driver parses them: timestamptz as Date, jsonb parsed, int8 as text.
+ */
+export type SqlRunner = { query: <T>(statement: Prisma.Sql) => Promise<T[]> };
+
+type DbHandle = { db: Db; sql: SqlRunner; close: () => Promise<void> };
 
 const openPostgres = async (url: string): Promise<DbHandle> => {
-  const [{ Client }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const [{ Client, Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -27,8 +34,18 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   } finally {
     await client.end();
   }
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 }) });
-  return { db, close: () => db.$disconnect() };
+  // One pool for the ORM and the raw runner. A small pool suits a 2-core machine shared with
+  // PostgreSQL: more backends than cores only add context switches (bench/: 3 beats 10).
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 4 });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    db,
+    sql: { query: async (statement) => (await pool.query(statement.text, statement.values)).rows },
+    close: async () => {
+      await db.$disconnect();
+      if (!pool.ended) await pool.end();
+    },
+  };
 };
 
 const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
@@ -55,6 +72,7 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {
       db,
+      sql: { query: async <T>(statement: Prisma.Sql) => (await pglite.query<T>(statement.text, statement.values)).rows },
       close: async () => {
         await db.$disconnect();
         await pglite.close();
@@ -83,6 +101,11 @@ export const getDb = async (): Promise<Db> => {
     throw error;
   });
   return (await store.__cmsDb).db;
+};
+
+export const getSql = async (): Promise<SqlRunner> => {
+  await getDb();
+  return (await store.__cmsDb!).sql;
 };
 
 export const closeDb = async () => {

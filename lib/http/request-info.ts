@@ -1,12 +1,14 @@
 /**
- * The client address as Next passes it (X-Forwarded-For, which Next fills from the socket when absent).
- * With TRUST_PROXY_HOPS=n behind n reverse proxies, the n-th address from the right is used.
+ * The client address. scripts/server.mjs appends the connecting peer to X-Forwarded-For, so the
+ * rightmost entry is who connected and anything left of it is what the client (or a proxy) claims.
+ * TRUST_PROXY_HOPS=n (n reverse proxies in front) takes the entry n places left of the peer; with
+ * 0 a client cannot choose its address by sending the header (login throttling depends on that).
  */
 export const clientIp = (request: Request) => {
   const forwarded = request.headers.get('x-forwarded-for') ?? '';
   const chain = forwarded.split(',').map((part) => part.trim()).filter(Boolean);
   const hops = Number(process.env.TRUST_PROXY_HOPS) || 0;
-  const ip = hops > 0 ? chain[Math.max(0, chain.length - hops)] : chain[0];
+  const ip = chain[Math.max(0, chain.length - 1 - hops)];
   return (ip || request.headers.get('x-real-ip') || 'unknown').slice(0, 64);
 };
 

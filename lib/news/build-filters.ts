@@ -84,5 +84,5 @@ export const buildNewsFilters = ({ classId, query, fields }: { classId: number; 
   for (const field of fields) {
     if (field.search) parts.push(...fieldFilters(field, query));
   }
-  return Prisma.join(parts, ' AND ');
+  return { where: Prisma.join(parts, ' AND '), isFiltered: parts.length > 1 };
 };

@@ -8,7 +8,7 @@ import type { StoredValue } from '@/lib/fields/type-definition';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { buildNewsFilters } from './build-filters';
-import { fromRaw, NEWS_COLUMNS } from './find-news-list';
+import { fromRaw, NEWS_COLUMNS } from './news-row';
 import { listColumns } from './list-columns';
 import { loadListClass } from './load-class';
 
@@ -20,7 +20,7 @@ const BATCH = 1000;
  */
 export const exportNews = async ({ query }: { query: Record<string, unknown> & { class_id: number } }) => {
   const category = await loadListClass({ classId: query.class_id });
-  const where = buildNewsFilters({ classId: category.id, query, fields: category.schema.list });
+  const { where } = buildNewsFilters({ classId: category.id, query, fields: category.schema.list });
   const columns = listColumns(category.schema);
   const withContent = columns.some((column) => column.key === 'content');
   const db = await getDb();

@@ -1,15 +1,23 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import { getSql } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { loadListClass } from './load-class';
+import { fromRaw, NEWS_COLUMNS, type RawNewsRow } from './news-row';
+import { toListClass } from './load-class';
 import { toNewsItem } from './to-api';
 
 export const NEWS_NOT_FOUND = '内容不存在';
 
+type Row = RawNewsRow & { class_name: string; class_type: string; content_fileds: unknown };
+
+/** One item with every field; the item and its category's schema in one round trip. */
 export const findNewsOne = async ({ id }: { id: number }) => {
-  const db = await getDb();
-  const row = await db.news.findUnique({ where: { id } });
+  const sql = await getSql();
+  const [row] = await sql.query<Row>(Prisma.sql`
+    SELECT ${NEWS_COLUMNS(true)}, c.name AS class_name, c.class_type, c.content_fileds
+    FROM news n JOIN news_class c ON c.id = n.class_id
+    WHERE n.id = ${id}`);
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
-  const category = await loadListClass({ classId: row.classId });
-  return toNewsItem({ row, fields: category.schema.list });
+  const category = toListClass({ id: row.class_id, name: row.class_name, classType: row.class_type, contentFileds: row.content_fileds });
+  return toNewsItem({ row: fromRaw(row), fields: category.schema.list });
 };

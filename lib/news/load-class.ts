@@ -1,14 +1,55 @@
 import 'server-only';
 import { readContentFileds } from '@/lib/categories/content-fileds';
 import { CLASS_NOT_FOUND } from '@/lib/categories/find-class-one';
-import { getDb } from '@/lib/db/client';
+import { getDb, getSql } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 
-/** The category an item call is about, with its schema; items live only in list categories. */
-export const loadListClass = async ({ classId }: { classId: number }) => {
-  const db = await getDb();
-  const row = await db.newsClass.findUnique({ where: { id: classId }, select: { id: true, name: true, classType: true, contentFileds: true } });
+type ClassRow = { id: number; name: string; classType: string; contentFileds: unknown };
+export type ListClass = ReturnType<typeof toListClass>;
+
+/** A category row as an item call needs it; items live only in list categories (not type 1). */
+export const toListClass = (row: ClassRow | null | undefined) => {
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
   if (row.classType === '1') throw new AppError({ code: ErrorCode.badRequest, message: '单页栏目没有内容列表' });
   return { id: row.id, name: row.name, classType: row.classType, schema: readContentFileds(row.contentFileds) };
+};
+
+/** The category an item call is about, with its schema. */
+export const loadListClass = async ({ classId }: { classId: number }) => {
+  const db = await getDb();
+  const row = await db.newsClass.findUnique({ where: { id: classId }, select: { id: true, name: true, classType: true, contentFileds: true } });
+  return toListClass(row);
+};
+
+/** A fingerprint of what an item read depends on in the category row (type and schema). */
+export const classStampSql = (classId: number) =>
+  Prisma.sql`(SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = ${classId})`;
+
+const MAX_CACHED = 500;
+const cache = new Map<number, { stamp: string; category: ListClass }>();
+
+/**
+ * Runs a read with the category's schema from this process's cache, saving the category query
+ * on the hot list path. The read returns the stamp its own statement saw (classStampSql), so a
+ * schema changed by any process is noticed in the same round trip: the category is reloaded
+ * and the read runs again.
+ */
+export const withListClass = async <R>(
+  classId: number,
+  read: (category: ListClass) => Promise<{ stamp: string | null; result: R }>,
+): Promise<R> => {
+  const cached = cache.get(classId);
+  if (cached) {
+    const attempt = await read(cached.category);
+    if (attempt.stamp === cached.stamp) return attempt.result;
+    cache.delete(classId);
+  }
+  const sql = await getSql();
+  const [row] = await sql.query<{ id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }>(Prisma.sql`
+    SELECT id, name, class_type, content_fileds, md5(class_type || content_fileds::text) AS stamp FROM news_class WHERE id = ${classId}`);
+  const category = toListClass(row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds });
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(classId, { stamp: row.stamp, category });
+  return (await read(category)).result;
 };

@@ -13,7 +13,7 @@ describe('the title search index', () => {
     const classId = await createClass(token, {});
     await createNews(token, { class_id: classId, title: 'Alpha 北京新闻' });
     const db = await getDb();
-    const where = buildNewsFilters({ classId, query: { title }, fields: [] });
+    const { where } = buildNewsFilters({ classId, query: { title }, fields: [] });
     const [, plan] = await db.$transaction([
       db.$executeRaw`SET LOCAL enable_seqscan = off`,
       db.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN SELECT id FROM news WHERE ${titleTokensSql({ classId, title })}`,

@@ -1,0 +1,83 @@
+import 'server-only';
+import type { SqlRunner } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { NEWS_COLUMNS, type RawNewsRow } from './news-row';
+
+/**
+ * Every BLOCK-th key (new_time, id) of a category in list order, cached per process and per
+ * `news_class_stat.version` (which the triggers move on any change to the category's ordered
+ * rows). A deep page starts from the nearest boundary with a short OFFSET instead of walking
+ * every row before it, so page 10,000 costs about what page 1 does.
+ */
+const BLOCK = 1000;
+const MAX_CACHED = 200;
+type Boundaries = { version: string; depth: number; keys: { newTime: Date; id: number }[] };
+const boundaryCache = new Map<number, Boundaries>();
+
+export type PageRow = RawNewsRow & { total: number; version: string | null; class_stamp: string | null };
+type PageArgs = { sql: SqlRunner; classId: number; limit: number; offset: number; withContent: boolean; stamp: Prisma.Sql };
+
+const pageSql = ({ where, limit, offset, withContent }: { where: Prisma.Sql; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
+  SELECT ${NEWS_COLUMNS(withContent)}
+  FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
+  JOIN news n ON n.id = page.id`;
+
+/** A filtered page: the total is counted (the filters narrow it first). One round trip. */
+export const filteredPage = ({ sql, where, limit, offset, withContent, stamp }: Omit<PageArgs, 'classId'> & { where: Prisma.Sql }) =>
+  sql.query<PageRow>(Prisma.sql`
+    SELECT t.total, NULL AS version, t.class_stamp, p.*
+    FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp FROM news WHERE ${where}) AS t
+    LEFT JOIN LATERAL (${pageSql({ where, limit, offset, withContent })}) AS p ON true
+    ORDER BY p.new_time DESC, p.id DESC`);
+
+const statPage = ({ sql, classId, stamp, page, onVersion }: { sql: SqlRunner; classId: number; stamp: Prisma.Sql; page: Prisma.Sql; onVersion?: string }) =>
+  sql.query<PageRow>(Prisma.sql`
+    SELECT t.total, t.version, t.class_stamp, p.*
+    FROM (SELECT coalesce(s.total, 0) AS total, s.version::text AS version, ${stamp} AS class_stamp
+          FROM (SELECT 1) AS one LEFT JOIN news_class_stat s ON s.class_id = ${classId}) AS t
+    LEFT JOIN LATERAL (${page}) AS p ON ${onVersion === undefined ? Prisma.sql`true` : Prisma.sql`t.version = ${onVersion}`}
+    ORDER BY p.new_time DESC, p.id DESC`);
+
+const loadBoundaries = async ({ sql, classId, depth }: { sql: SqlRunner; classId: number; depth: number }): Promise<Boundaries> => {
+  // The keys and the version they belong to come from one statement, hence one snapshot.
+  const rows = await sql.query<{ version: string | null; new_time: Date | null; id: number | null }>(Prisma.sql`
+    SELECT v.version, k.new_time, k.id
+    FROM (SELECT (SELECT version::text FROM news_class_stat WHERE class_id = ${classId}) AS version) AS v
+    LEFT JOIN LATERAL (
+      SELECT new_time, id FROM (
+        SELECT new_time, id, row_number() OVER (ORDER BY new_time DESC, id DESC) AS rn
+        FROM (SELECT new_time, id FROM news WHERE class_id = ${classId} ORDER BY new_time DESC, id DESC LIMIT ${depth * BLOCK + 1}) AS ordered
+      ) AS numbered
+      WHERE (rn - 1) % ${BLOCK} = 0
+    ) AS k ON true
+    ORDER BY k.new_time DESC, k.id DESC`);
+  const keys = rows.filter((row) => row.id !== null).map((row) => ({ newTime: new Date(row.new_time as Date), id: row.id as number }));
+  const boundaries = { version: rows[0]?.version ?? '', depth, keys };
+  if (boundaryCache.size >= MAX_CACHED) boundaryCache.clear();
+  boundaryCache.set(classId, boundaries);
+  return boundaries;
+};
+
+/** An unfiltered page: the total from news_class_stat, deep pages from a cached boundary. */
+export const unfilteredPage = async ({ sql, classId, limit, offset, withContent, stamp }: PageArgs): Promise<PageRow[]> => {
+  const where = Prisma.sql`class_id = ${classId}`;
+  const block = Math.floor(offset / BLOCK);
+  if (block === 0) return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
+  for (let attempt = 0; ; attempt += 1) {
+    let boundaries = boundaryCache.get(classId);
+    if (!boundaries || boundaries.depth < block || attempt > 0) {
+      boundaries = await loadBoundaries({ sql, classId, depth: block });
+    }
+    const key = boundaries.keys[block];
+    if (!key) {
+      // The category is shorter than the offset: the page is empty, the total still answers.
+      return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
+    }
+    const from = Prisma.sql`class_id = ${classId} AND (new_time, id) <= (${key.newTime}::timestamptz, ${key.id}::int)`;
+    const rows = await statPage({ sql, classId, stamp, page: pageSql({ where: from, limit, offset: offset - block * BLOCK, withContent }), onVersion: boundaries.version });
+    // The category changed since the boundaries were taken: take them again (once; a second
+    // change in between falls back to the plain walk, which is always right).
+    if (rows[0]?.version === boundaries.version) return rows;
+    if (attempt > 0) return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
+  }
+};

@@ -61,7 +61,7 @@ export const authenticate = async ({ token }: { token: string | null | undefined
     SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
            u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
     FROM admin_session s JOIN admin_user u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)}`);
+    WHERE s.token_hash = ${hashToken(token)}`, { prepare: true });
   const row = rows[0];
   const session = row && {
     id: row.session_id,

@@ -70,13 +70,13 @@ export const titleTokensSql = ({ classId, title }: { classId: number; title: str
 
 /** The WHERE clause of a list or export: the category, base text filters and every searchable field. */
 export const buildNewsFilters = ({ classId, query, fields }: { classId: number; query: Query; fields: FieldDefinition[] }) => {
-  const parts: Prisma.Sql[] = [Prisma.sql`class_id = ${classId}`];
   const title = text(query.title);
-  if (title) {
-    // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
-    parts.push(titleTokensSql({ classId, title }));
-    parts.push(Prisma.sql`title ILIKE ${likePattern(title)}`);
-  }
+  // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
+  // Its grams carry the category id, so they select the category by themselves: a separate
+  // `class_id =` would only tempt the planner to AND in a walk over the whole category's index.
+  const parts: Prisma.Sql[] = title
+    ? [titleTokensSql({ classId, title }), Prisma.sql`title ILIKE ${likePattern(title)}`]
+    : [Prisma.sql`class_id = ${classId}`];
   for (const column of ['short_title', 'intro'] as const) {
     const value = text(query[column]);
     if (value) parts.push(Prisma.sql`${Prisma.raw(column)} ILIKE ${likePattern(value)}`);
@@ -84,5 +84,5 @@ export const buildNewsFilters = ({ classId, query, fields }: { classId: number; 
   for (const field of fields) {
     if (field.search) parts.push(...fieldFilters(field, query));
   }
-  return { where: Prisma.join(parts, ' AND '), isFiltered: parts.length > 1 };
+  return { where: Prisma.join(parts, ' AND '), isFiltered: Boolean(title) || parts.length > 1 };
 };

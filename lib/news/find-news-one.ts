@@ -16,7 +16,7 @@ export const findNewsOne = async ({ id }: { id: number }) => {
   const [row] = await sql.query<Row>(Prisma.sql`
     SELECT ${NEWS_COLUMNS(true)}, c.name AS class_name, c.class_type, c.content_fileds
     FROM news n JOIN news_class c ON c.id = n.class_id
-    WHERE n.id = ${id}`);
+    WHERE n.id = ${id}`, { prepare: true });
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
   const category = toListClass({ id: row.class_id, name: row.class_name, classType: row.class_type, contentFileds: row.content_fileds });
   return toNewsItem({ row: fromRaw(row), fields: category.schema.list });

@@ -36,7 +36,7 @@ const statPage = ({ sql, classId, stamp, page, onVersion }: { sql: SqlRunner; cl
     FROM (SELECT coalesce(s.total, 0) AS total, s.version::text AS version, ${stamp} AS class_stamp
           FROM (SELECT 1) AS one LEFT JOIN news_class_stat s ON s.class_id = ${classId}) AS t
     LEFT JOIN LATERAL (${page}) AS p ON ${onVersion === undefined ? Prisma.sql`true` : Prisma.sql`t.version = ${onVersion}`}
-    ORDER BY p.new_time DESC, p.id DESC`);
+    ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
 
 const loadBoundaries = async ({ sql, classId, depth }: { sql: SqlRunner; classId: number; depth: number }): Promise<Boundaries> => {
   // The keys and the version they belong to come from one statement, hence one snapshot.

@@ -12,6 +12,8 @@ describe('the title search index', () => {
     const { token } = await signedIn();
     const classId = await createClass(token, {});
     await createNews(token, { class_id: classId, title: 'Alpha 北京新闻' });
+    // The same title in another category: the grams' category scope alone must keep it out.
+    await createNews(token, { class_id: await createClass(token, {}), title: 'Alpha 北京新闻' });
     const db = await getDb();
     const { where } = buildNewsFilters({ classId, query: { title }, fields: [] });
     const [, plan] = await db.$transaction([

@@ -52,17 +52,55 @@ export const createSession = async ({ userId, ip, userAgent }: { userId: number;
   return { token };
 };
 
-/** Resolves a token to its live session or throws the code the client acts on (50008/50012/50014). */
-export const authenticate = async ({ token }: { token: string | null | undefined }): Promise<AuthSession> => {
-  if (!token) throw new AppError({ code: ErrorCode.tokenInvalid, message: SESSION_MESSAGES.missing });
+/**
+ * Session rows read in the last SESSION_CACHE_MS (default 1000) by this process, by token hash.
+ * Every check still runs in full on the cached row (revoked, disabled, idle, expired); only the
+ * read is saved, which on the hot list path is one of its two round trips. Whatever this process
+ * changes (logout, password change, revocation, user edits through forgetSessions) drops the
+ * entries at once; a change made by another process or by hand in the database is seen within
+ * SESSION_CACHE_MS. 0 turns the cache off.
+ */
+const sessionCache = new Map<string, { readAt: number; row: SessionRow }>();
+// Bumped by every forget: a read that was in flight across one must not cache what it saw.
+let generation = 0;
+const MAX_CACHED_SESSIONS = 10_000;
+const cacheMs = () => Number(process.env.SESSION_CACHE_MS ?? 1000) || 0;
+
+/** Drops cached session rows: of one session, of one user's sessions, or all of them. */
+export const forgetSessions = (which: { sessionId?: number; userId?: number } = {}) => {
+  generation += 1;
+  if (which.sessionId === undefined && which.userId === undefined) {
+    sessionCache.clear();
+    return;
+  }
+  for (const [key, entry] of sessionCache) {
+    if (entry.row.session_id === which.sessionId || entry.row.id === which.userId) sessionCache.delete(key);
+  }
+};
+
+const readSessionRow = async (tokenHash: string) => {
+  const ttl = cacheMs();
+  const cached = ttl > 0 ? sessionCache.get(tokenHash) : undefined;
+  if (cached && Date.now() - cached.readAt < ttl) return cached.row;
   const sql = await getSql();
-  // Every manage call runs this: one raw round trip on the driver (see bench/).
-  const rows = await sql.query<SessionRow>(Prisma.sql`
+  const readGeneration = generation;
+  const [row] = await sql.query<SessionRow>(Prisma.sql`
     SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
            u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
     FROM admin_session s JOIN admin_user u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)}`, { prepare: true });
-  const row = rows[0];
+    WHERE s.token_hash = ${tokenHash}`, { prepare: true });
+  // Unknown tokens are not remembered: a stream of made-up tokens must not fill the memory.
+  if (row && ttl > 0 && readGeneration === generation) {
+    if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
+    sessionCache.set(tokenHash, { readAt: Date.now(), row });
+  }
+  return row;
+};
+
+/** Resolves a token to its live session or throws the code the client acts on (50008/50012/50014). */
+export const authenticate = async ({ token }: { token: string | null | undefined }): Promise<AuthSession> => {
+  if (!token) throw new AppError({ code: ErrorCode.tokenInvalid, message: SESSION_MESSAGES.missing });
+  const row = await readSessionRow(hashToken(token));
   const session = row && {
     id: row.session_id,
     lastSeenAt: new Date(row.last_seen_at),
@@ -86,6 +124,7 @@ export const authenticate = async ({ token }: { token: string | null | undefined
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const db = await getDb();
     await db.adminSession.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+    row.last_seen_at = new Date(now);
   }
   const { isDisabled: _disabled, ...user } = session.user;
   return { sessionId: session.id, user };
@@ -94,6 +133,7 @@ export const authenticate = async ({ token }: { token: string | null | undefined
 export const revokeSession = async ({ sessionId, reason }: { sessionId: number; reason: string }) => {
   const db = await getDb();
   await db.adminSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokeReason: reason } });
+  forgetSessions({ sessionId });
 };
 
 /** Ends every live session of a user except `keepSessionId` (password change, account disabled). */
@@ -103,4 +143,5 @@ export const revokeUserSessions = async ({ userId, reason, keepSessionId }: { us
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date(), revokeReason: reason },
   });
+  forgetSessions({ userId });
 };

@@ -22,13 +22,25 @@ const pageSql = ({ where, limit, offset, withContent }: { where: Prisma.Sql; lim
   FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
   JOIN news n ON n.id = page.id`;
 
-/** A filtered page: the total is counted (the filters narrow it first). One round trip. */
-export const filteredPage = ({ sql, where, limit, offset, withContent, stamp }: Omit<PageArgs, 'classId'> & { where: Prisma.Sql }) =>
-  sql.query<PageRow>(Prisma.sql`
-    SELECT t.total, NULL AS version, t.class_stamp, p.*
-    FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp FROM news WHERE ${where}) AS t
-    LEFT JOIN LATERAL (${pageSql({ where, limit, offset, withContent })}) AS p ON true
+/**
+ * A filtered page: the matching rows are found once and both counted (a window count) and cut to
+ * the page (top-N), instead of one scan for the count and another for the page. A page past the
+ * end has no row to carry the count, so that (rare) case counts on its own.
+ */
+export const filteredPage = async ({ sql, where, limit, offset, withContent, stamp }: Omit<PageArgs, 'classId'> & { where: Prisma.Sql }) => {
+  const rows = await sql.query<PageRow>(Prisma.sql`
+    SELECT coalesce(p.window_total, 0)::int AS total, NULL AS version, s.class_stamp, p.*
+    FROM (SELECT ${stamp} AS class_stamp) AS s
+    LEFT JOIN LATERAL (
+      SELECT page.window_total, ${NEWS_COLUMNS(withContent)}
+      FROM (SELECT id, new_time, count(*) OVER () AS window_total FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
+      JOIN news n ON n.id = page.id
+    ) AS p ON true
     ORDER BY p.new_time DESC, p.id DESC`);
+  if (offset === 0 || rows[0]?.id !== null) return rows;
+  const [{ total }] = await sql.query<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total FROM news WHERE ${where}`);
+  return rows.map((row) => ({ ...row, total }));
+};
 
 const statPage = ({ sql, classId, stamp, page, onVersion }: { sql: SqlRunner; classId: number; stamp: Prisma.Sql; page: Prisma.Sql; onVersion?: string }) =>
   sql.query<PageRow>(Prisma.sql`

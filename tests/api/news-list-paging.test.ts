@@ -110,6 +110,10 @@ describe('filtered list', () => {
       SELECT id FROM news WHERE class_id = ${bigClass} AND fields ->> 'source' ILIKE '%来源3%' ORDER BY new_time DESC, id DESC`;
     expect(got.total).toBe(rows.length);
     expect(got.data.map((item) => item.id)).toEqual(rows.slice(40, 60).map((row) => row.id));
+    // Past the last page: no rows, the total still answered.
+    const past = await list(bigClass, { source: '来源3', page: 1000, limit: 20 });
+    expect(past).toEqual({ data: [], total: rows.length });
+    expect(await list(bigClass, { source: '没有这个来源' })).toEqual({ data: [], total: 0 });
   });
 });
 

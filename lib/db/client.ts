@@ -19,7 +19,8 @@ export type SqlRunner = { query: <T>(statement: Prisma.Sql, options?: { prepare?
 
 // `prepare`: a named prepared statement on PostgreSQL, so the server plans a hot statement once
 // per connection instead of on every call (planning cost more than running the list's page query).
-// Only for statements whose best plan does not depend on the values (id and class_id lookups).
+// PostgreSQL plans the first five runs with the values and then keeps a generic plan only if it
+// costs about the same, so value-sensitive statements keep custom plans when they need them.
 const preparedNames = new Map<string, string>();
 const preparedName = (text: string) => {
   let name = preparedNames.get(text);
@@ -51,7 +52,9 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   }
   // One pool for the ORM and the raw runner. A small pool suits a 2-core machine shared with
   // PostgreSQL: more backends than cores only add context switches (bench/: 3 beats 10).
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 4 });
+  // No parallel query for the app's own statements: on two cores shared with the app, starting
+  // workers costs more than it saves, and it steered prepared list statements to slow plans.
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 4, options: '-c max_parallel_workers_per_gather=0' });
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     db,

@@ -71,12 +71,7 @@ export const titleTokensSql = ({ classId, title }: { classId: number; title: str
 /** The WHERE clause of a list or export: the category, base text filters and every searchable field. */
 export const buildNewsFilters = ({ classId, query, fields }: { classId: number; query: Query; fields: FieldDefinition[] }) => {
   const title = text(query.title);
-  // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
-  // Its grams carry the category id, so they select the category by themselves: a separate
-  // `class_id =` would only tempt the planner to AND in a walk over the whole category's index.
-  const parts: Prisma.Sql[] = title
-    ? [titleTokensSql({ classId, title }), Prisma.sql`title ILIKE ${likePattern(title)}`]
-    : [Prisma.sql`class_id = ${classId}`];
+  const parts: Prisma.Sql[] = [];
   for (const column of ['short_title', 'intro'] as const) {
     const value = text(query[column]);
     if (value) parts.push(Prisma.sql`${Prisma.raw(column)} ILIKE ${likePattern(value)}`);
@@ -84,5 +79,16 @@ export const buildNewsFilters = ({ classId, query, fields }: { classId: number; 
   for (const field of fields) {
     if (field.search) parts.push(...fieldFilters(field, query));
   }
-  return { where: Prisma.join(parts, ' AND '), isFiltered: Boolean(title) || parts.length > 1 };
+  const category = Prisma.sql`class_id = ${classId}`;
+  const titleMatch = title ? Prisma.sql`title ILIKE ${likePattern(title)}` : null;
+  return {
+    // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
+    // Its grams carry the category id, so they select the category by themselves: a separate
+    // `class_id =` would only tempt the planner to AND in a walk over the whole category's index.
+    where: Prisma.join(title ? [titleTokensSql({ classId, title }), titleMatch!, ...parts] : [category, ...parts], ' AND '),
+    // The same rows without the gram index: for walking the category in list order and testing
+    // each row, which wins when the matches are known to be common (list-page.ts).
+    walkWhere: Prisma.join([category, ...(titleMatch ? [titleMatch] : []), ...parts], ' AND '),
+    isFiltered: Boolean(title) || parts.length > 0,
+  };
 };

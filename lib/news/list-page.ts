@@ -23,20 +23,90 @@ const pageSql = ({ where, limit, offset, withContent }: { where: Prisma.Sql; lim
   JOIN news n ON n.id = page.id`;
 
 /**
- * A filtered page: the matching rows are found once and both counted (a window count) and cut to
- * the page (top-N), instead of one scan for the count and another for the page. A page past the
- * end has no row to carry the count, so that (rare) case counts on its own.
+ * Filtered totals per (category, filter), kept while the category's `data_version` (moved by the
+ * triggers on any change to its items) stays the same: paging through a search, or repeating it,
+ * does not count again. Each use checks the version in the same statement as the page.
  */
-export const filteredPage = async ({ sql, where, limit, offset, withContent, stamp }: Omit<PageArgs, 'classId'> & { where: Prisma.Sql }) => {
-  const rows = await sql.query<PageRow>(Prisma.sql`
-    SELECT coalesce(p.window_total, 0)::int AS total, NULL AS version, s.class_stamp, p.*
-    FROM (SELECT ${stamp} AS class_stamp) AS s
+const MAX_TOTALS = 1000;
+const totalCache = new Map<string, { dataVersion: string | null; total: number; classTotal: number }>();
+/** Rows a walk in list order may test for one page before the gram index is used instead. */
+const WALK_BUDGET = 4000;
+
+type FilteredRow = PageRow & { data_version: string | null; class_total: number | null };
+type FilteredArgs = Omit<PageArgs, 'classId'> & { classId: number; where: Prisma.Sql; walkWhere: Prisma.Sql; oneScan: boolean };
+
+const dataVersionSql = (classId: number) => Prisma.sql`(SELECT data_version::text FROM news_class_stat WHERE class_id = ${classId})`;
+const classTotalSql = (classId: number) => Prisma.sql`(SELECT total FROM news_class_stat WHERE class_id = ${classId})`;
+
+/** The newest `budget` rows of the category, tested one by one: cheap when matches are common. */
+const walkPageSql = ({ classId, walkWhere, budget, limit, offset, withContent }: { classId: number; walkWhere: Prisma.Sql; budget: number; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
+  SELECT ${NEWS_COLUMNS(withContent)}
+  FROM (SELECT id, new_time FROM (SELECT * FROM news WHERE class_id = ${classId} ORDER BY new_time DESC, id DESC LIMIT ${budget}) AS news
+        WHERE ${walkWhere} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
+  JOIN news n ON n.id = page.id`;
+
+const cachedTotalPage = ({ sql, classId, total, page, stamp }: { sql: SqlRunner; classId: number; total: number; page: Prisma.Sql; stamp: Prisma.Sql }) =>
+  sql.query<FilteredRow>(Prisma.sql`
+    SELECT ${total}::int AS total, NULL AS version, v.class_stamp, v.data_version, NULL::int AS class_total, p.*
+    FROM (SELECT ${stamp} AS class_stamp, ${dataVersionSql(classId)} AS data_version) AS v
+    LEFT JOIN LATERAL (${page}) AS p ON true
+    ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+
+/**
+ * A filtered page. The first time a filter is seen (or after the category's items changed) the
+ * total is counted: with a title filter the gram index finds the rows once for both the count (a
+ * window count) and the page (top-N); other filters may match most of a big category, where
+ * counting and then walking the ordered index for one page is cheaper. With the total known, a
+ * page of common matches walks the category in list order, and rare ones use the index.
+ */
+export const filteredPage = async (args: FilteredArgs): Promise<PageRow[]> => {
+  const { sql, classId, where, walkWhere, limit, offset, withContent, stamp } = args;
+  const key = `${classId}\u0000${where.text}\u0000${JSON.stringify(where.values)}`;
+  const cached = totalCache.get(key);
+  if (cached) {
+    const wanted = Math.max(0, Math.min(limit, cached.total - offset));
+    const expectedWalk = cached.total > 0 ? ((offset + limit) * cached.classTotal) / cached.total : Infinity;
+    if (wanted > 0 && expectedWalk * 2 <= WALK_BUDGET) {
+      const page = walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent });
+      const rows = await cachedTotalPage({ sql, classId, total: cached.total, page, stamp });
+      if (rows[0]?.data_version !== cached.dataVersion) totalCache.delete(key);
+      // A full page from the walk; fewer rows mean the matches sit further down: use the index.
+      else if (rows.filter((row) => row.id !== null).length === wanted) return rows;
+    }
+    if (totalCache.has(key)) {
+      const rows = await cachedTotalPage({ sql, classId, total: cached.total, page: pageSql({ where, limit, offset, withContent }), stamp });
+      if (rows[0]?.data_version === cached.dataVersion) return rows;
+      totalCache.delete(key);
+    }
+  }
+  const rows = await countedPage(args);
+  const first = rows[0];
+  if (first) {
+    if (totalCache.size >= MAX_TOTALS) totalCache.clear();
+    totalCache.set(key, { dataVersion: first.data_version, total: first.total, classTotal: first.class_total ?? 0 });
+  }
+  return rows;
+};
+
+const countedPage = async ({ sql, classId, where, limit, offset, withContent, stamp, oneScan }: FilteredArgs): Promise<FilteredRow[]> => {
+  if (!oneScan) {
+    return sql.query<FilteredRow>(Prisma.sql`
+      SELECT t.total, NULL AS version, t.class_stamp, t.data_version, t.class_total, p.*
+      FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp, ${dataVersionSql(classId)} AS data_version, ${classTotalSql(classId)} AS class_total
+            FROM news WHERE ${where}) AS t
+      LEFT JOIN LATERAL (${pageSql({ where, limit, offset, withContent })}) AS p ON true
+      ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+  }
+  const rows = await sql.query<FilteredRow>(Prisma.sql`
+    SELECT coalesce(p.window_total, 0)::int AS total, NULL AS version, s.class_stamp, s.data_version, s.class_total, p.*
+    FROM (SELECT ${stamp} AS class_stamp, ${dataVersionSql(classId)} AS data_version, ${classTotalSql(classId)} AS class_total) AS s
     LEFT JOIN LATERAL (
       SELECT page.window_total, ${NEWS_COLUMNS(withContent)}
       FROM (SELECT id, new_time, count(*) OVER () AS window_total FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
       JOIN news n ON n.id = page.id
     ) AS p ON true
-    ORDER BY p.new_time DESC, p.id DESC`);
+    ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+  // A page past the end has no row to carry the window count: count on its own (rare).
   if (offset === 0 || rows[0]?.id !== null) return rows;
   const [{ total }] = await sql.query<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total FROM news WHERE ${where}`);
   return rows.map((row) => ({ ...row, total }));

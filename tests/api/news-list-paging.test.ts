@@ -4,6 +4,7 @@ import { DELETE as delNewsRoute } from '@/app/api/v1/manage/news_manage/del_news
 import { GET as getNewsListRoute } from '@/app/api/v1/manage/news_manage/get_news_list/route';
 import { POST as moveNewsRoute } from '@/app/api/v1/manage/news_manage/move_news/route';
 import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { call } from '../helpers/api';
 import { createClass, field, saveClass } from '../helpers/categories';
 import { createNews, saveNews } from '../helpers/news';
@@ -12,7 +13,7 @@ import { signedIn } from '../helpers/users';
 let token: string;
 let bigClass: number;
 let otherClass: number;
-const ITEMS = 2_345; // more than two boundary blocks of 1,000
+const ITEMS = 10_345; // ten boundary blocks of 1,000, and more rows than a filtered walk may test (4,000)
 
 type Item = Record<string, any>;
 const list = async (classId: number, query: Record<string, string | number> = {}) => {
@@ -41,7 +42,7 @@ const expectPage = async (classId: number, page: number, limit = 10) => {
 };
 
 // Pages on both sides of the 1,000-row boundaries, the last partial page, and past the end.
-const PAGES: [number, number][] = [[1, 10], [100, 10], [101, 10], [150, 10], [200, 10], [201, 10], [235, 10], [24, 100], [236, 10], [500, 10]];
+const PAGES: [number, number][] = [[1, 10], [100, 10], [101, 10], [150, 10], [201, 10], [1000, 10], [1001, 10], [1035, 10], [24, 100], [104, 100], [1036, 10], [5000, 10]];
 
 beforeAll(async () => {
   ({ token } = await signedIn({ roles: ['news_content', 'class_manage'] }));
@@ -58,7 +59,7 @@ beforeAll(async () => {
 describe('unfiltered list: totals from news_class_stat, deep pages from cached boundaries', () => {
   it('answers every page exactly as count(*) and OFFSET would', async () => {
     for (const [page, limit] of PAGES) await expectPage(bigClass, page, limit);
-    const past = await expectPage(bigClass, 500);
+    const past = await expectPage(bigClass, 5000);
     expect(past.data).toEqual([]);
     expect(past.total).toBe(ITEMS);
   });
@@ -102,18 +103,55 @@ describe('unfiltered list: totals from news_class_stat, deep pages from cached b
   });
 });
 
-describe('filtered list', () => {
-  it('counts the filtered rows and pages them', async () => {
-    const got = await list(bigClass, { source: '来源3', page: 3, limit: 20 });
+describe('filtered list: counted once per data version, common matches walked in list order', () => {
+  const plain = async (condition: Prisma.Sql, page: number, limit: number) => {
     const db = await getDb();
     const rows = await db.$queryRaw<{ id: number }[]>`
-      SELECT id FROM news WHERE class_id = ${bigClass} AND fields ->> 'source' ILIKE '%来源3%' ORDER BY new_time DESC, id DESC`;
-    expect(got.total).toBe(rows.length);
-    expect(got.data.map((item) => item.id)).toEqual(rows.slice(40, 60).map((row) => row.id));
-    // Past the last page: no rows, the total still answered.
-    const past = await list(bigClass, { source: '来源3', page: 1000, limit: 20 });
-    expect(past).toEqual({ data: [], total: rows.length });
+      SELECT id FROM news WHERE class_id = ${bigClass} AND ${condition} ORDER BY new_time DESC, id DESC`;
+    return { total: rows.length, ids: rows.slice((page - 1) * limit, page * limit).map((row) => row.id) };
+  };
+  const expectFiltered = async (query: Record<string, string>, condition: Prisma.Sql, page: number, limit: number) => {
+    const got = await list(bigClass, { ...query, page, limit });
+    expect({ total: got.total, ids: got.data.map((item) => item.id) }).toEqual(await plain(condition, page, limit));
+  };
+  // Common (about 1 in 7 rows) and rare matches, shallow and deep pages, past the end.
+  const cases: [Record<string, string>, Prisma.Sql][] = [
+    [{ source: '来源3' }, Prisma.sql`fields ->> 'source' ILIKE '%来源3%'`],
+    [{ title: '条目1' }, Prisma.sql`title ILIKE '%条目1%'`],
+    [{ title: '条目2' , source: '来源2' }, Prisma.sql`title ILIKE '%条目2%' AND fields ->> 'source' ILIKE '%来源2%'`],
+    [{ title: '条目77' }, Prisma.sql`title ILIKE '%条目77%'`],
+  ];
+  const pages: [number, number][] = [[1, 10], [2, 10], [1, 20], [3, 20], [30, 20], [100, 20], [1000, 20]];
+  // Deepest page first on the second pass, so a kept total is also first used (and found stale)
+  // by a page that does not walk.
+  let pass = 0;
+  const checkAll = async () => {
+    pass += 1;
+    const order = pass % 2 ? pages : [...pages].reverse();
+    for (const [query, condition] of cases) for (const [page, limit] of order) await expectFiltered(query, condition, page, limit);
+  };
+
+  it('answers every page exactly, counted or from the kept total', async () => {
+    await checkAll(); // counts and keeps the totals
+    await checkAll(); // uses them
     expect(await list(bigClass, { source: '没有这个来源' })).toEqual({ data: [], total: 0 });
+  });
+
+  it('counts again after any change to the category items: API edit, new item, plain SQL', async () => {
+    await checkAll();
+    const db = await getDb();
+    const [{ id }] = await db.$queryRaw<{ id: number }[]>`
+      SELECT id FROM news WHERE class_id = ${bigClass} AND fields ->> 'source' NOT ILIKE '%来源3%' ORDER BY new_time DESC, id DESC OFFSET 5 LIMIT 1`;
+    // Only a dynamic value changes: order and count of the category stay, the filter's do not.
+    const saved = await saveNews(token, { id, class_id: bigClass, title: '条目1改', source: '来源3' });
+    expect(saved.body.code).toBe(200);
+    await checkAll();
+    await createNews(token, { class_id: bigClass, title: '条目1新', source: '来源3', new_time: '2026-08-01 00:00' });
+    await checkAll();
+    await db.$executeRaw`UPDATE news SET fields = jsonb_set(fields, '{source}', '"来源3"') WHERE class_id = ${bigClass} AND id % 11 = 0`;
+    await checkAll();
+    await db.$executeRaw`UPDATE news SET title = title || '77' WHERE class_id = ${bigClass} AND id % 13 = 0`;
+    await checkAll();
   });
 });
 

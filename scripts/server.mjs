@@ -136,7 +136,24 @@ const main = async () => {
   server.listen(port, hostname, () => {
     console.log(`✓ 服务已启动：http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}（${table.size} 个接口直连）`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Stop taking requests, let the running ones finish, then close the database (PGlite writes
+  // its files and drops its lock) before leaving; give up after 10 s.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.close(async () => {
+      try {
+        const handle = await globalThis.__cmsDb; // lib/db/client.ts keeps the open database here
+        await handle?.close();
+      } catch (error) {
+        console.error('[server] closing the database failed', error);
+      }
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 };

@@ -5,24 +5,27 @@ export type NewsRow = Pick<News, 'id' | 'classId' | 'title' | 'shortTitle' | 'in
 
 export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** An item as the API answers it: base columns plus the values of the fields in the current schema. */
+/**
+ * An item as the API answers it: the values of the fields in the current schema, then the base
+ * columns (which win over a dynamic key of the same name). Built by assignment rather than
+ * spreading a `fromEntries` object: this runs for every row of every list page.
+ */
 export const toNewsItem = ({ row, fields, withContent = true }: { row: NewsRow; fields: FieldDefinition[]; withContent?: boolean }) => {
   const stored = (row.fields ?? {}) as Record<string, unknown>;
-  const dynamic = Object.fromEntries(fields.map((field) => [field.key, stored[field.key] ?? null]));
-  return {
-    ...dynamic,
-    id: row.id,
-    class_id: row.classId,
-    title: row.title,
-    short_title: row.shortTitle,
-    intro: row.intro,
-    ...(withContent ? { content: row.content } : {}),
-    hr_type: row.hrType,
-    old_class: row.oldClass ?? 0,
-    is_lock: row.isLock ? 1 : 0,
-    process: row.process,
-    new_time: toSeconds(row.newTime),
-    created_at: toSeconds(row.createdAt),
-    updated_at: toSeconds(row.updatedAt),
-  };
+  const item: Record<string, unknown> = {};
+  for (const field of fields) item[field.key] = stored[field.key] ?? null;
+  item.id = row.id;
+  item.class_id = row.classId;
+  item.title = row.title;
+  item.short_title = row.shortTitle;
+  item.intro = row.intro;
+  if (withContent) item.content = row.content;
+  item.hr_type = row.hrType;
+  item.old_class = row.oldClass ?? 0;
+  item.is_lock = row.isLock ? 1 : 0;
+  item.process = row.process;
+  item.new_time = toSeconds(row.newTime);
+  item.created_at = toSeconds(row.createdAt);
+  item.updated_at = toSeconds(row.updatedAt);
+  return item;
 };

@@ -5,6 +5,7 @@ import {
   addView,
   EMPTY_TAGS_VIEW,
   evictCachedView,
+  followRoutes,
   removeAllViews,
   removeOtherViews,
   removeView,
@@ -40,7 +41,7 @@ export function TagsViewProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const route = findRoute({ routes, path: activePath });
     setState((previous) => {
-      const withAffix = withAffixViews({ state: previous, routes });
+      const withAffix = withAffixViews({ state: followRoutes({ state: previous, routes }), routes });
       return route?.view ? addView({ state: withAffix, route }) : withAffix;
     });
   }, [routes, activePath]);

@@ -1,4 +1,4 @@
-import { flattenViewRoutes } from '@/lib/routes/match';
+import { findRoute, flattenViewRoutes } from '@/lib/routes/match';
 import type { AppRoute } from '@/lib/routes/types';
 
 export type VisitedView = { path: string; title: string; isAffix: boolean };
@@ -21,6 +21,29 @@ export const withAffixViews = ({ state, routes }: { state: TagsViewState; routes
     .map(({ route }) => route)
     .filter((route) => route.affix && !state.visited.some((view) => view.path === route.path));
   return missing.length === 0 ? state : { ...state, visited: [...missing.map((route) => toView({ route })), ...state.visited] };
+};
+
+/**
+ * Follows a new route table (the category menu is re-read after a category is renamed, hidden or
+ * deleted): a tag whose path no longer has a page closes, and a renamed one takes the new title.
+ */
+export const followRoutes = ({ state, routes }: { state: TagsViewState; routes: readonly AppRoute[] }): TagsViewState => {
+  let changed = false;
+  const visited: VisitedView[] = [];
+  for (const view of state.visited) {
+    const route = findRoute({ routes, path: view.path });
+    if (!route?.view) {
+      changed = true;
+      continue;
+    }
+    if (route.title !== view.title) {
+      changed = true;
+      visited.push({ ...view, title: route.title });
+    } else visited.push(view);
+  }
+  if (!changed) return state;
+  const kept = new Set(visited.map((view) => view.path));
+  return { visited, cached: state.cached.filter((cached) => kept.has(cached)) };
 };
 
 export const removeView = ({ state, path }: { state: TagsViewState; path: string }): TagsViewState => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fieldDef } from './field-fixtures';
-import { openAdminPage, sidebar, signIn } from './helpers';
+import { openAdminPage, sidebar, signIn, tagLink } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const classTable = (page: Page) => page.getByRole('table', { name: '栏目列表' });
@@ -193,8 +193,11 @@ test.describe('栏目管理', () => {
     await deleteRow({ page, name: parent.name, expected: '该栏目下还有 2 个子栏目，请先删除或移走子栏目' });
     await expect(classRow(page, parent.name)).toBeVisible();
 
+    // The child's page was opened above: its tag closes once the menu no longer has it.
+    await expect(tagLink(page, child.name)).toBeVisible();
     await deleteRow({ page, name: child.name, expected: '删除成功' });
     await expect(classRow(page, child.name)).toHaveCount(0);
+    await expect(tagLink(page, child.name)).toHaveCount(0);
     await deleteRow({ page, name: sibling.name, expected: '删除成功' });
     await deleteRow({ page, name: parent.name, expected: '删除成功' });
     await expect(classRow(page, parent.name)).toHaveCount(0);

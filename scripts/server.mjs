@@ -69,7 +69,11 @@ const toWebRequest = (req) => {
   }
   headers.set('x-forwarded-for', req.headers['x-forwarded-for']);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(`http://${req.headers.host || 'localhost'}${req.url}`, {
+  // As Next does: https when a TLS-terminating proxy says so (the page-session cookie then gets
+  // Secure); a Host header that is not a plain host[:port] cannot change the URL's shape.
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https' ? 'https' : 'http';
+  const host = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
+  return new Request(`${proto}://${host}${req.url}`, {
     method: req.method,
     headers,
     body: hasBody ? Readable.toWeb(req) : undefined,

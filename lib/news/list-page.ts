@@ -147,19 +147,20 @@ export const unfilteredPage = async ({ sql, classId, limit, offset, withContent,
   if (block === 0) return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
   for (let attempt = 0; ; attempt += 1) {
     let boundaries = boundaryCache.get(classId);
-    if (!boundaries || boundaries.depth < block || attempt > 0) {
-      boundaries = await loadBoundaries({ sql, classId, depth: block });
-    }
-    const key = boundaries.keys[block];
+    const isFresh = !boundaries || boundaries.depth < block || attempt > 0;
+    if (isFresh) boundaries = await loadBoundaries({ sql, classId, depth: block });
+    const key = boundaries!.keys[block];
     if (!key) {
+      // Kept keys from when the category was shorter: take them again before believing it.
+      if (!isFresh) continue;
       // The category is shorter than the offset: the page is empty, the total still answers.
       return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
     }
     const from = Prisma.sql`class_id = ${classId} AND (new_time, id) <= (${key.newTime}::timestamptz, ${key.id}::int)`;
-    const rows = await statPage({ sql, classId, stamp, page: pageSql({ where: from, limit, offset: offset - block * BLOCK, withContent }), onVersion: boundaries.version });
+    const rows = await statPage({ sql, classId, stamp, page: pageSql({ where: from, limit, offset: offset - block * BLOCK, withContent }), onVersion: boundaries!.version });
     // The category changed since the boundaries were taken: take them again (once; a second
     // change in between falls back to the plain walk, which is always right).
-    if (rows[0]?.version === boundaries.version) return rows;
+    if (rows[0]?.version === boundaries!.version) return rows;
     if (attempt > 0) return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
   }
 };

@@ -103,6 +103,22 @@ describe('unfiltered list: totals from news_class_stat, deep pages from cached b
   });
 });
 
+describe('a category that grows past a page asked for when it was short', () => {
+  it('answers the deep page from boundaries taken again', async () => {
+    const classId = await createClass(token, { name: '后来变长' });
+    const db = await getDb();
+    const fill = (from: number, to: number) => db.$executeRaw`
+      INSERT INTO news (class_id, title, new_time, updated_at)
+      SELECT ${classId}, '行' || g, timestamptz '2025-01-01' - make_interval(secs => g), now() FROM generate_series(${from}::int, ${to}::int) g`;
+    await fill(1, 500);
+    expect((await expectPage(classId, 200)).data).toEqual([]); // offset 1,990: past the end
+    await fill(501, 3500); // older rows: the category now reaches offset 1,990
+    const got = await expectPage(classId, 200);
+    expect(got.data).toHaveLength(10);
+    await expectPage(classId, 350);
+  });
+});
+
 describe('filtered list: counted once per data version, common matches walked in list order', () => {
   const plain = async (condition: Prisma.Sql, page: number, limit: number) => {
     const db = await getDb();

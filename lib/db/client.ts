@@ -118,18 +118,16 @@ const open = async (): Promise<DbHandle> => {
 // Cached on globalThis so a dev hot reload never opens a second PGlite on the same folder.
 const store = globalThis as typeof globalThis & { __cmsDb?: Promise<DbHandle> };
 
-export const getDb = async (): Promise<Db> => {
-  store.__cmsDb ??= open().catch((error) => {
+// scripts/server.mjs also reads __cmsDb, to close the database on shutdown.
+const handle = () =>
+  (store.__cmsDb ??= open().catch((error) => {
     store.__cmsDb = undefined;
     throw error;
-  });
-  return (await store.__cmsDb).db;
-};
+  }));
 
-export const getSql = async (): Promise<SqlRunner> => {
-  await getDb();
-  return (await store.__cmsDb!).sql;
-};
+export const getDb = async (): Promise<Db> => (await handle()).db;
+
+export const getSql = async (): Promise<SqlRunner> => (await handle()).sql;
 
 export const closeDb = async () => {
   const pending = store.__cmsDb;

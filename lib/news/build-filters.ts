@@ -80,15 +80,16 @@ export const buildNewsFilters = ({ classId, query, fields }: { classId: number; 
     if (field.search) parts.push(...fieldFilters(field, query));
   }
   const category = Prisma.sql`class_id = ${classId}`;
-  const titleMatch = title ? Prisma.sql`title ILIKE ${likePattern(title)}` : null;
+  const titleMatch = title ? [Prisma.sql`title ILIKE ${likePattern(title)}`] : [];
   return {
     // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
     // Its grams carry the category id, so they select the category by themselves: a separate
     // `class_id =` would only tempt the planner to AND in a walk over the whole category's index.
-    where: Prisma.join(title ? [titleTokensSql({ classId, title }), titleMatch!, ...parts] : [category, ...parts], ' AND '),
+    where: Prisma.join([title ? titleTokensSql({ classId, title }) : category, ...titleMatch, ...parts], ' AND '),
     // The same rows without the gram index: for walking the category in list order and testing
     // each row, which wins when the matches are known to be common (list-page.ts).
-    walkWhere: Prisma.join([category, ...(titleMatch ? [titleMatch] : []), ...parts], ' AND '),
+    walkWhere: Prisma.join([category, ...titleMatch, ...parts], ' AND '),
+    isTitleSearch: Boolean(title),
     isFiltered: Boolean(title) || parts.length > 0,
   };
 };

@@ -14,8 +14,13 @@ const MAX_CACHED = 200;
 type Boundaries = { version: string; depth: number; keys: { newTime: Date; id: number }[] };
 const boundaryCache = new Map<number, Boundaries>();
 
-export type PageRow = RawNewsRow & { total: number; version: string | null; class_stamp: string | null };
+/** A page's rows with what the statement also answered; a page with no item is one row of NULLs. */
+export type PageRow = RawNewsRow & { total: number; class_stamp: string | null };
 type PageArgs = { sql: SqlRunner; classId: number; limit: number; offset: number; withContent: boolean; stamp: Prisma.Sql };
+
+/** One value of the category's news_class_stat row as a scalar subquery (NULL: no row yet). */
+const statSql = (classId: number, column: 'total' | 'version' | 'data_version') =>
+  Prisma.sql`(SELECT ${Prisma.raw(column === 'total' ? 'total' : `${column}::text`)} FROM news_class_stat WHERE class_id = ${classId})`;
 
 const pageSql = ({ where, limit, offset, withContent }: { where: Prisma.Sql; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
   SELECT ${NEWS_COLUMNS(withContent)}
@@ -28,15 +33,13 @@ const pageSql = ({ where, limit, offset, withContent }: { where: Prisma.Sql; lim
  * does not count again. Each use checks the version in the same statement as the page.
  */
 const MAX_TOTALS = 1000;
-const totalCache = new Map<string, { dataVersion: string | null; total: number; classTotal: number }>();
+const totalCache = new Map<string, KnownTotal>();
 /** Rows a walk in list order may test for one page before the gram index is used instead. */
 const WALK_BUDGET = 4000;
 
 type FilteredRow = PageRow & { data_version: string | null; class_total: number | null };
-type FilteredArgs = Omit<PageArgs, 'classId'> & { classId: number; where: Prisma.Sql; walkWhere: Prisma.Sql; oneScan: boolean };
-
-const dataVersionSql = (classId: number) => Prisma.sql`(SELECT data_version::text FROM news_class_stat WHERE class_id = ${classId})`;
-const classTotalSql = (classId: number) => Prisma.sql`(SELECT total FROM news_class_stat WHERE class_id = ${classId})`;
+type FilteredArgs = PageArgs & { where: Prisma.Sql; walkWhere: Prisma.Sql; oneScan: boolean };
+type KnownTotal = { dataVersion: string | null; total: number; classTotal: number };
 
 /** The newest `budget` rows of the category, tested one by one: cheap when matches are common. */
 const walkPageSql = ({ classId, walkWhere, budget, limit, offset, withContent }: { classId: number; walkWhere: Prisma.Sql; budget: number; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
@@ -47,8 +50,8 @@ const walkPageSql = ({ classId, walkWhere, budget, limit, offset, withContent }:
 
 const cachedTotalPage = ({ sql, classId, total, page, stamp }: { sql: SqlRunner; classId: number; total: number; page: Prisma.Sql; stamp: Prisma.Sql }) =>
   sql.query<FilteredRow>(Prisma.sql`
-    SELECT ${total}::int AS total, NULL AS version, v.class_stamp, v.data_version, NULL::int AS class_total, p.*
-    FROM (SELECT ${stamp} AS class_stamp, ${dataVersionSql(classId)} AS data_version) AS v
+    SELECT ${total}::int AS total, v.class_stamp, v.data_version, NULL::int AS class_total, p.*
+    FROM (SELECT ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version) AS v
     LEFT JOIN LATERAL (${page}) AS p ON true
     ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
 
@@ -60,24 +63,12 @@ const cachedTotalPage = ({ sql, classId, total, page, stamp }: { sql: SqlRunner;
  * page of common matches walks the category in list order, and rare ones use the index.
  */
 export const filteredPage = async (args: FilteredArgs): Promise<PageRow[]> => {
-  const { sql, classId, where, walkWhere, limit, offset, withContent, stamp } = args;
-  const key = `${classId}\u0000${where.text}\u0000${JSON.stringify(where.values)}`;
-  const cached = totalCache.get(key);
-  if (cached) {
-    const wanted = Math.max(0, Math.min(limit, cached.total - offset));
-    const expectedWalk = cached.total > 0 ? ((offset + limit) * cached.classTotal) / cached.total : Infinity;
-    if (wanted > 0 && expectedWalk * 2 <= WALK_BUDGET) {
-      const page = walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent });
-      const rows = await cachedTotalPage({ sql, classId, total: cached.total, page, stamp });
-      if (rows[0]?.data_version !== cached.dataVersion) totalCache.delete(key);
-      // A full page from the walk; fewer rows mean the matches sit further down: use the index.
-      else if (rows.filter((row) => row.id !== null).length === wanted) return rows;
-    }
-    if (totalCache.has(key)) {
-      const rows = await cachedTotalPage({ sql, classId, total: cached.total, page: pageSql({ where, limit, offset, withContent }), stamp });
-      if (rows[0]?.data_version === cached.dataVersion) return rows;
-      totalCache.delete(key);
-    }
+  const key = `${args.classId}\u0000${args.where.text}\u0000${JSON.stringify(args.where.values)}`;
+  const known = totalCache.get(key);
+  if (known) {
+    const rows = await pageWithKnownTotal(args, known);
+    if (rows) return rows;
+    totalCache.delete(key);
   }
   const rows = await countedPage(args);
   const first = rows[0];
@@ -88,18 +79,34 @@ export const filteredPage = async (args: FilteredArgs): Promise<PageRow[]> => {
   return rows;
 };
 
+/** The page for a kept total, or null when the category's items changed since it was counted. */
+const pageWithKnownTotal = async ({ sql, classId, where, walkWhere, limit, offset, withContent, stamp }: FilteredArgs, known: KnownTotal) => {
+  const read = async (page: Prisma.Sql) => {
+    const rows = await cachedTotalPage({ sql, classId, total: known.total, page, stamp });
+    return rows[0]?.data_version === known.dataVersion ? rows : null;
+  };
+  const wanted = Math.max(0, Math.min(limit, known.total - offset));
+  const expectedWalk = known.total > 0 ? ((offset + limit) * known.classTotal) / known.total : Infinity;
+  if (wanted > 0 && expectedWalk * 2 <= WALK_BUDGET) {
+    const rows = await read(walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent }));
+    // A full page from the walk; fewer rows mean the matches sit further down: use the index.
+    if (!rows || rows.filter((row) => row.id !== null).length === wanted) return rows;
+  }
+  return read(pageSql({ where, limit, offset, withContent }));
+};
+
 const countedPage = async ({ sql, classId, where, limit, offset, withContent, stamp, oneScan }: FilteredArgs): Promise<FilteredRow[]> => {
   if (!oneScan) {
     return sql.query<FilteredRow>(Prisma.sql`
-      SELECT t.total, NULL AS version, t.class_stamp, t.data_version, t.class_total, p.*
-      FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp, ${dataVersionSql(classId)} AS data_version, ${classTotalSql(classId)} AS class_total
+      SELECT t.total, t.class_stamp, t.data_version, t.class_total, p.*
+      FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version, ${statSql(classId, 'total')} AS class_total
             FROM news WHERE ${where}) AS t
       LEFT JOIN LATERAL (${pageSql({ where, limit, offset, withContent })}) AS p ON true
       ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
   }
   const rows = await sql.query<FilteredRow>(Prisma.sql`
-    SELECT coalesce(p.window_total, 0)::int AS total, NULL AS version, s.class_stamp, s.data_version, s.class_total, p.*
-    FROM (SELECT ${stamp} AS class_stamp, ${dataVersionSql(classId)} AS data_version, ${classTotalSql(classId)} AS class_total) AS s
+    SELECT coalesce(p.window_total, 0)::int AS total, s.class_stamp, s.data_version, s.class_total, p.*
+    FROM (SELECT ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version, ${statSql(classId, 'total')} AS class_total) AS s
     LEFT JOIN LATERAL (
       SELECT page.window_total, ${NEWS_COLUMNS(withContent)}
       FROM (SELECT id, new_time, count(*) OVER () AS window_total FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
@@ -113,10 +120,9 @@ const countedPage = async ({ sql, classId, where, limit, offset, withContent, st
 };
 
 const statPage = ({ sql, classId, stamp, page, onVersion }: { sql: SqlRunner; classId: number; stamp: Prisma.Sql; page: Prisma.Sql; onVersion?: string }) =>
-  sql.query<PageRow>(Prisma.sql`
+  sql.query<PageRow & { version: string | null }>(Prisma.sql`
     SELECT t.total, t.version, t.class_stamp, p.*
-    FROM (SELECT coalesce(s.total, 0) AS total, s.version::text AS version, ${stamp} AS class_stamp
-          FROM (SELECT 1) AS one LEFT JOIN news_class_stat s ON s.class_id = ${classId}) AS t
+    FROM (SELECT coalesce(${statSql(classId, 'total')}, 0) AS total, ${statSql(classId, 'version')} AS version, ${stamp} AS class_stamp) AS t
     LEFT JOIN LATERAL (${page}) AS p ON ${onVersion === undefined ? Prisma.sql`true` : Prisma.sql`t.version = ${onVersion}`}
     ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
 
@@ -124,7 +130,7 @@ const loadBoundaries = async ({ sql, classId, depth }: { sql: SqlRunner; classId
   // The keys and the version they belong to come from one statement, hence one snapshot.
   const rows = await sql.query<{ version: string | null; new_time: Date | null; id: number | null }>(Prisma.sql`
     SELECT v.version, k.new_time, k.id
-    FROM (SELECT (SELECT version::text FROM news_class_stat WHERE class_id = ${classId}) AS version) AS v
+    FROM (SELECT ${statSql(classId, 'version')} AS version) AS v
     LEFT JOIN LATERAL (
       SELECT new_time, id FROM (
         SELECT new_time, id, row_number() OVER (ORDER BY new_time DESC, id DESC) AS rn

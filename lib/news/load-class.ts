@@ -1,7 +1,7 @@
 import 'server-only';
 import { readContentFileds } from '@/lib/categories/content-fileds';
 import { CLASS_NOT_FOUND } from '@/lib/categories/find-class-one';
-import { getDb, getSql } from '@/lib/db/client';
+import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 
@@ -15,16 +15,22 @@ export const toListClass = (row: ClassRow | null | undefined) => {
   return { id: row.id, name: row.name, classType: row.classType, schema: readContentFileds(row.contentFileds) };
 };
 
-/** The category an item call is about, with its schema. */
-export const loadListClass = async ({ classId }: { classId: number }) => {
-  const db = await getDb();
-  const row = await db.newsClass.findUnique({ where: { id: classId }, select: { id: true, name: true, classType: true, contentFileds: true } });
-  return toListClass(row);
+/** A fingerprint of what an item read depends on in the category row `c` (type and schema). */
+const STAMP = Prisma.raw('md5(c.class_type || c.content_fileds::text)');
+
+/** The stamp of a category as a scalar subquery, for a read to return alongside its rows. */
+export const classStampSql = (classId: number) => Prisma.sql`(SELECT ${STAMP} FROM news_class c WHERE c.id = ${classId})`;
+
+const readListClass = async (classId: number) => {
+  const sql = await getSql();
+  const [row] = await sql.query<{ id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }>(Prisma.sql`
+    SELECT c.id, c.name, c.class_type, c.content_fileds, ${STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
+  const category = toListClass(row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds });
+  return { category, stamp: row.stamp };
 };
 
-/** A fingerprint of what an item read depends on in the category row (type and schema). */
-export const classStampSql = (classId: number) =>
-  Prisma.sql`(SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = ${classId})`;
+/** The category an item call is about, with its schema. */
+export const loadListClass = async ({ classId }: { classId: number }) => (await readListClass(classId)).category;
 
 const MAX_CACHED = 500;
 const cache = new Map<number, { stamp: string; category: ListClass }>();
@@ -45,11 +51,8 @@ export const withListClass = async <R>(
     if (attempt.stamp === cached.stamp) return attempt.result;
     cache.delete(classId);
   }
-  const sql = await getSql();
-  const [row] = await sql.query<{ id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }>(Prisma.sql`
-    SELECT id, name, class_type, content_fileds, md5(class_type || content_fileds::text) AS stamp FROM news_class WHERE id = ${classId}`);
-  const category = toListClass(row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds });
+  const fresh = await readListClass(classId);
   if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(classId, { stamp: row.stamp, category });
-  return (await read(category)).result;
+  cache.set(classId, fresh);
+  return (await read(fresh.category)).result;
 };

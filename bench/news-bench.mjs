@@ -3,6 +3,10 @@
 // and prints req/s, p50 and p99 per case next to the SQL's own execution time (EXPLAIN ANALYZE).
 //
 //   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/news-bench.mjs [--items 1000000] [--seconds 10] [--keep]
+//     --keep        leave the filled database in place (its name is printed)
+//     --db NAME     reuse a database kept by an earlier run instead of filling a new one (kept too)
+//     --only a,b    run only the cases whose names contain one of these words
+//   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //
 // Needs a production build (`npx next build`); builds one if missing. Prints figures; asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,11 +26,14 @@ const arg = (name, fallback) => {
 };
 const ITEMS = Number(arg('items', 1_000_000));
 const SECONDS = Number(arg('seconds', 10));
-const KEEP = process.argv.includes('--keep');
+const REUSE = arg('db', null);
+const KEEP = REUSE !== null || process.argv.includes('--keep');
+const ONLY = arg('only', '').split(',').filter(Boolean);
 const CONNECTIONS = 10;
 const CATEGORIES = 50;
 const BIG_SHARE = 0.2; // category 1 holds 20 % of the items, so page 10,000 exists
 const PORT = Number(process.env.BENCH_PORT || 3299);
+const BARE_PORT = PORT - 1;
 const PASSWORD = 'Bench-pass-123';
 
 if (!process.env.DATABASE_URL) {
@@ -34,7 +41,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 const adminUrl = process.env.DATABASE_URL;
-const dbName = `cms_bench_${randomBytes(4).toString('hex')}`;
+const dbName = REUSE ?? `cms_bench_${randomBytes(4).toString('hex')}`;
 const benchUrl = (() => {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -63,7 +70,8 @@ const startServer = async () => {
     spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
   }
   const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: benchUrl, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET_FILE: path.join(secretDir, 'secret'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -81,6 +89,25 @@ const startServer = async () => {
   }
   process.kill(-server.pid, 'SIGTERM');
   throw new Error('server did not start');
+};
+
+const startBare = async () => {
+  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 40; i += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${BARE_PORT}/`);
+      return bare;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  process.kill(-bare.pid, 'SIGTERM');
+  throw new Error('bare server did not start');
 };
 
 // ---------- the data ----------
@@ -139,10 +166,10 @@ const fill = async (client) => {
 
 // ---------- HTTP load ----------
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-const request = (method, urlPath, { token, body } = {}) =>
+const request = (method, urlPath, { token, body, port = PORT } = {}) =>
   new Promise((resolve, reject) => {
     const payload = body ? Buffer.from(JSON.stringify(body)) : null;
-    const req = http.request({ host: '127.0.0.1', port: PORT, method, path: urlPath, agent, headers: { ...(token ? { 'x-token': token } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, agent, headers: { ...(token ? { 'x-token': token } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -180,12 +207,17 @@ const load = async (makeRequest, { connections = CONNECTIONS, seconds = SECONDS 
 };
 
 // ---------- the SQL floor ----------
-const explainMs = async (client, sql, params = []) => {
+const explainMs = async (client, sql, params, writes = false) => {
   const runs = [];
-  for (let i = 0; i < 15; i += 1) {
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
-    const plan = rows[0]['QUERY PLAN'][0];
-    runs.push(plan['Execution Time'] + plan['Planning Time']);
+  if (writes) await client.query('BEGIN');
+  try {
+    for (let i = 0; i < 15; i += 1) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+      const plan = rows[0]['QUERY PLAN'][0];
+      runs.push(plan['Execution Time'] + plan['Planning Time']);
+    }
+  } finally {
+    if (writes) await client.query('ROLLBACK');
   }
   return median(runs.slice(3));
 };
@@ -220,15 +252,25 @@ const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_filed
 
 const main = async () => {
   console.log(`database ${dbName} on ${new URL(adminUrl).host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  if (!REUSE) await admin(`CREATE DATABASE "${dbName}"`);
   let server;
+  let bare;
   const client = new pg.Client({ connectionString: benchUrl });
   try {
     server = await startServer(); // migrates the new database
+    bare = await startBare();
     await client.connect();
-    console.log('filling…');
-    const { bigClass, smallClass, total } = await fill(client);
-    console.log(`  fill total ${(total / 1000).toFixed(1)} s`);
+    let bigClass;
+    let smallClass;
+    if (REUSE) {
+      // The first two categories of the fill: the big one and a small one.
+      [bigClass, smallClass] = (await client.query('SELECT id FROM news_class ORDER BY id LIMIT 2')).rows.map((row) => row.id);
+    } else {
+      console.log('filling…');
+      const filled = await fill(client);
+      ({ bigClass, smallClass } = filled);
+      console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
+    }
     const { rows: counts } = await client.query('SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id', [[bigClass, smallClass]]);
     const sizeOf = (id) => counts.find((row) => row.class_id === id)?.n ?? 0;
     const { data: { token } } = await request('POST', '/api/v1/manage/login/login', { body: { username: 'admin', password: PASSWORD } });
@@ -240,14 +282,14 @@ const main = async () => {
       {
         name: `list page 1 + total (category of ${sizeOf(smallClass).toLocaleString()})`,
         run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10`, { token }),
-        floor: () => explainMs(client, STAT_SQL('class_id = $1'), [smallClass, 10, 0]),
+        statement: () => [STAT_SQL('class_id = $1'), [smallClass, 10, 0]],
       },
       {
         name: `title contains 「${word}」 page 1 + total (repeated)`,
         run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(word)}`, { token }),
-        floor: async () => {
+        statement: async () => {
           const { rows: [{ n }] } = await client.query(`SELECT count(*)::int AS n FROM news WHERE class_id = $1 AND title ILIKE '%' || $2 || '%'`, [smallClass, word]);
-          return explainMs(client, WALKED_TITLE_SQL, [smallClass, 10, 0, word, n]);
+          return [WALKED_TITLE_SQL, [smallClass, 10, 0, word, n]];
         },
       },
       {
@@ -260,25 +302,25 @@ const main = async () => {
           const intro = String(10 + Math.floor(Math.random() * 90));
           return request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(title)}&intro=${intro}`, { token });
         },
-        floor: () => explainMs(client, COUNTED_TITLE_SQL.replace("AND title ILIKE '%' || $4 || '%'", "AND title ILIKE '%' || $4 || '%' AND intro ILIKE '%' || $5 || '%'"), [smallClass, 10, 0, word, '37']),
+        statement: () => [COUNTED_TITLE_SQL.replace("AND title ILIKE '%' || $4 || '%'", "AND title ILIKE '%' || $4 || '%' AND intro ILIKE '%' || $5 || '%'"), [smallClass, 10, 0, word, '37']],
       },
       {
         name: `list page 10,000 + total (category of ${sizeOf(bigClass).toLocaleString()})`,
         run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=10000&limit=10`, { token }),
-        floor: async () => {
+        statement: async () => {
           const { rows: [key] } = await client.query('SELECT new_time, id FROM news WHERE class_id = $1 ORDER BY new_time DESC, id DESC OFFSET 99000 LIMIT 1', [bigClass]);
-          return explainMs(client, STAT_SQL(FROM_KEY_WHERE), [bigClass, 10, 990, key.new_time, key.id]);
+          return [STAT_SQL(FROM_KEY_WHERE), [bigClass, 10, 990, key.new_time, key.id]];
         },
       },
       {
         name: 'page 1 of the same big category',
         run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=1&limit=10`, { token }),
-        floor: () => explainMs(client, STAT_SQL('class_id = $1'), [bigClass, 10, 0]),
+        statement: () => [STAT_SQL('class_id = $1'), [bigClass, 10, 0]],
       },
       {
         name: 'one item by id',
         run: () => request('GET', `/api/v1/manage/news_manage/get_news_one?id=${randomId()}`, { token }),
-        floor: async () => explainMs(client, ONE_SQL, [randomId()]),
+        statement: () => [ONE_SQL, [randomId()]],
       },
       {
         name: 'save one item (update)',
@@ -286,31 +328,38 @@ const main = async () => {
           const id = min + Math.floor(Math.random() * Math.min(1000, max - min));
           return request('POST', '/api/v1/manage/news_manage/save_news_info', { token, body: { id, class_id: bigClass, title: `更新标题${Math.random()}`, source: '基准', status: 'pub', price: '1.5' } });
         },
-        floor: async () => {
-          await client.query('BEGIN');
-          const value = await explainMs(client, `UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1`, [min, '基准标题', JSON.stringify({ source: '基准', status: 'pub', price: 1.5 })]);
-          await client.query('ROLLBACK');
-          return value;
-        },
+        // EXPLAIN ANALYZE runs it in a transaction rolled back; the bare server commits each one.
+        statement: () => [`UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id`, [min, '基准标题', JSON.stringify({ source: '基准', status: 'pub', price: 1.5 })]],
+        writes: true,
       },
     ];
+    const chosen = cases.filter((c) => !ONLY.length || ONLY.some((word) => c.name.includes(word)));
+    // Every case once before any is measured: the first case should not pay for a cold process.
+    for (const testCase of chosen) await load(testCase.run, { seconds: 1 });
     const results = [];
-    for (const testCase of cases) {
+    for (const testCase of chosen) {
       const figures = await load(testCase.run);
       // The same case from one connection: the latency of a call with no queue in front of it.
       const alone = await load(testCase.run, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
-      const floor = await testCase.floor();
+      const [text, values] = await testCase.statement();
+      const floor = await explainMs(client, text, values, testCase.writes);
+      // The same statement behind a bare node:http server (bench/bare-server.mjs).
+      await request('POST', '/', { port: BARE_PORT, body: { text, values } });
+      const bareRun = () => request('GET', '/', { port: BARE_PORT });
+      const bareFigures = await load(bareRun);
+      const bareAlone = await load(bareRun, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
       results.push({
-        case: testCase.name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50.toFixed(2), 'p99 ms': figures.p99.toFixed(2), 'SQL ms': floor.toFixed(2),
-        'p50/SQL': (figures.p50 / floor).toFixed(1), '1-conn p50': alone.p50.toFixed(2),
+        case: testCase.name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50.toFixed(2), 'p99 ms': figures.p99.toFixed(2), '1-conn p50': alone.p50.toFixed(2),
+        'SQL ms': floor.toFixed(2), 'bare req/s': bareFigures.rps.toFixed(0), 'bare p50': bareFigures.p50.toFixed(2), 'bare 1-conn p50': bareAlone.p50.toFixed(2),
       });
-      console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms`);
+      console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`);
     }
     console.table(results);
     console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   } finally {
     await client.end().catch(() => {});
     if (server) process.kill(-server.pid, 'SIGTERM');
+    if (bare) process.kill(-bare.pid, 'SIGTERM');
     agent.destroy();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (KEEP) console.log(`kept database ${dbName}`);

@@ -350,9 +350,9 @@ const main = async () => {
       const bareAlone = await load(bareRun, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
       results.push({
         case: testCase.name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50.toFixed(2), 'p99 ms': figures.p99.toFixed(2), '1-conn p50': alone.p50.toFixed(2),
-        'SQL ms': floor.toFixed(2), 'bare req/s': bareFigures.rps.toFixed(0), 'bare p50': bareFigures.p50.toFixed(2), 'bare 1-conn p50': bareAlone.p50.toFixed(2),
+        'SQL ms': floor.toFixed(2), 'bare req/s': bareFigures.rps.toFixed(0), 'bare p50': bareFigures.p50.toFixed(2), 'bare p99': bareFigures.p99.toFixed(2), 'bare 1-conn p50': bareAlone.p50.toFixed(2),
       });
-      console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`);
+      console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, p99 ${bareFigures.p99.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`);
     }
     console.table(results);
     console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);

@@ -102,6 +102,9 @@ const OPTIMISTIC_ATTEMPTS = 3;
  */
 const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOptions['actor']) => {
   const sql = await getSql();
+  // The base values (sanitised content included) are worked out once per category version read.
+  let base: BaseValues | null = null;
+  let baseFor: ListClass | null = null;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const { category, row } = await withListClass(input.class_id, async (category) => {
       const [current] = await sql.query<CurrentRow & { row_version: string | null; stamp: string | null }>(Prisma.sql`
@@ -109,19 +112,22 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
         FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`, { prepare: true });
       return { stamp: current.stamp, result: { category, row: current } };
     });
-    const base = readBase(category, input, actor);
+    if (!base || baseFor !== category) {
+      base = readBase(category, input, actor);
+      baseFor = category;
+    }
     assertEditable(category, row);
     const fields = await updatedFields(category, input, actor, row);
     const updated = await sql.query<{ id: number }>(updateSql(id, base, fields, row.row_version), { prepare: true });
     if (updated.length === 1) return { id };
   }
   const category = await loadListClass({ classId: input.class_id });
-  const base = readBase(category, input, actor);
+  const lockedBase = readBase(category, input, actor);
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<CurrentRow[]>`SELECT class_id, is_lock, fields FROM news WHERE id = ${id} FOR UPDATE`;
     assertEditable(category, row);
-    await tx.$queryRaw(updateSql(id, base, await updatedFields(category, input, actor, row), null));
+    await tx.$queryRaw(updateSql(id, lockedBase, await updatedFields(category, input, actor, row), null));
     return { id };
   });
 };

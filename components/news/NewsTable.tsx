@@ -2,7 +2,9 @@
 
 import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
+import { formatCount } from './format-count';
 import { NewsEmpty } from './NewsEmpty';
+import { NewsPagerActions } from './NewsPagerActions';
 import type { NewsItem } from './news-types';
 import { PAGE_SIZES, type NewsListState } from './use-news-list';
 
@@ -10,7 +12,7 @@ const LOCALE_TEXT: Partial<GridLocaleText> = {
   ...zhCN.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: '暂无数据',
   paginationRowsPerPage: '每页条数',
-  paginationDisplayedRows: ({ from, to, count }) => (count > 0 ? `第 ${from}–${to} 条，共 ${count} 条` : '共 0 条'),
+  paginationDisplayedRows: ({ from, to, count }) => (count > 0 ? `第 ${formatCount(from)}–${formatCount(to)} 条，共 ${formatCount(count)} 条` : '共 0 条'),
 };
 
 type NewsTableProps = {
@@ -49,7 +51,10 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
       columnBufferPx={4000}
       localeText={LOCALE_TEXT}
       slots={{ noRowsOverlay: NewsEmpty }}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      slotProps={{
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        basePagination: { material: { ActionsComponent: NewsPagerActions } },
+      }}
       sx={{
         border: 0,
         '--DataGrid-overlayHeight': '240px',
@@ -57,6 +62,10 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
         '& .MuiDataGrid-columnHeader': { bgcolor: 'grey.50' },
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         '& .news-row--locked': { bgcolor: 'action.hover' },
+        // On a narrow screen the pager and 前往 wrap under the row count instead of overflowing.
+        '& .MuiDataGrid-footerContainer': { overflow: 'visible' },
+        '& .MuiTablePagination-root': { overflow: 'visible' },
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1, py: 1, height: 'auto' },
       }}
     />
   );

@@ -7,6 +7,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { formatCount } from './format-count';
 
 type NewsToolbarProps = {
   total: number;
@@ -36,7 +37,7 @@ export function NewsToolbar({ total, selectedCount, isExporting, onAdd, onDelete
         导出
       </Button>
       <Typography variant="body2" component="p" aria-live="polite" sx={{ ml: 'auto', color: 'text.secondary' }}>
-        共 {total} 条{hasSelection ? `，已选 ${selectedCount} 条` : ''}
+        共 {formatCount(total)} 条{hasSelection ? `，已选 ${selectedCount} 条` : ''}
       </Typography>
     </Box>
   );

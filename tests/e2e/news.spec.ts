@@ -251,6 +251,19 @@ test.describe('内容列表', () => {
     await expect(dataRows(page).last()).toContainText('第01条资讯');
     await expect(page.getByRole('button', { name: '下一页' })).toBeDisabled();
 
+    // Numbered pages and 前往 N 页 (a number past the end goes to the last page).
+    await page.getByRole('button', { name: '第 1 页', exact: true }).click();
+    await expect(footerText(page)).toHaveText('第 1–10 条，共 25 条');
+    await expect(page.getByRole('button', { name: '第 1 页（当前）' })).toHaveAttribute('aria-current', 'page');
+    const jumper = page.getByRole('textbox', { name: '跳转到第几页' });
+    await jumper.fill('2');
+    await jumper.press('Enter');
+    await expect(footerText(page)).toHaveText('第 11–20 条，共 25 条');
+    await jumper.fill('99');
+    await jumper.press('Enter');
+    await expect(footerText(page)).toHaveText('第 21–25 条，共 25 条');
+    await expect(jumper).toHaveValue('');
+
     // Page sizes 10, 20, 30, 50; a new size starts again at page 1.
     await page.getByRole('combobox', { name: /每页条数/ }).click();
     await expect(page.getByRole('option')).toHaveText(['10', '20', '30', '50']);

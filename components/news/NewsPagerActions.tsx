@@ -1,0 +1,62 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import Pagination from '@mui/material/Pagination';
+import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
+import { useState } from 'react';
+
+const ITEM_LABELS: Record<string, string> = { first: '第一页', last: '最后一页', next: '下一页', previous: '上一页' };
+
+const itemLabel = (type: string, page: number | null, selected: boolean) =>
+  type === 'page' ? `第 ${page} 页${selected ? '（当前）' : ''}` : (ITEM_LABELS[type] ?? type);
+
+/**
+ * The pager of the content table (spec §9: prev, pager, next, jumper): numbered pages with the
+ * first and last always in reach, and 前往 N 页 for a page far away (page 10,000 of a big
+ * category is one step, not ten thousand). Replaces the DataGrid's previous/next arrows.
+ */
+export function NewsPagerActions({ count, page, rowsPerPage, onPageChange, disabled, className }: TablePaginationActionsProps) {
+  const pages = Math.max(1, Math.ceil(count / rowsPerPage));
+  const [target, setTarget] = useState('');
+
+  const jump = () => {
+    const wanted = Number(target);
+    setTarget('');
+    if (!Number.isInteger(wanted) || wanted < 1) return;
+    const next = Math.min(wanted, pages) - 1;
+    if (next !== page) onPageChange(null, next);
+  };
+
+  return (
+    <Box className={className} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, ml: 2, mr: 1 }}>
+      <Pagination
+        count={pages}
+        page={page + 1}
+        onChange={(_, value) => onPageChange(null, value - 1)}
+        disabled={disabled}
+        siblingCount={1}
+        boundaryCount={1}
+        shape="rounded"
+        color="primary"
+        size="small"
+        getItemAriaLabel={itemLabel}
+      />
+      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        前往
+        <InputBase
+          value={target}
+          onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') jump();
+          }}
+          onBlur={jump}
+          disabled={disabled}
+          inputProps={{ 'aria-label': '跳转到第几页', inputMode: 'numeric', style: { textAlign: 'center' } }}
+          sx={{ width: 56, px: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 14, '&.Mui-focused': { borderColor: 'primary.main' } }}
+        />
+        页
+      </Box>
+    </Box>
+  );
+}

@@ -151,6 +151,12 @@ describe('filtered list: counted once per data version, common matches walked in
     await checkAll(); // counts and keeps the totals
     await checkAll(); // uses them
     expect(await list(bigClass, { source: '没有这个来源' })).toEqual({ data: [], total: 0 });
+    // A kept total of 0 reads no rows, but still notices the first match arriving.
+    expect(await list(bigClass, { source: '没有这个来源' })).toEqual({ data: [], total: 0 });
+    const id = await createNews(token, { class_id: bigClass, title: '迟来的一条', source: '没有这个来源' });
+    const after = await list(bigClass, { source: '没有这个来源' });
+    expect({ total: after.total, ids: after.data.map((item) => item.id) }).toEqual({ total: 1, ids: [id] });
+    await call(delNewsRoute, { method: 'DELETE', token, body: { id } });
   });
 
   it('counts again after any change to the category items: API edit, new item, plain SQL', async () => {

@@ -14,9 +14,31 @@ import { loadListClass } from './load-class';
 
 const BATCH = 1000;
 
+/** Bytes of the file written but not yet taken by the download before the next batch waits. */
+const MAX_UNREAD = 256 * 1024;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once the zip writer has compressed what the last batch gave it and the download has
+ * taken most of the result, or the download has gone away. exceljs's streaming writer does not
+ * wait for room (it buffers whatever it is given, uncompressed), so the export paces itself: a
+ * slow download holds a batch or two in memory, not the whole file. `zipped` counts the bytes the
+ * zip writer has put out (it stops moving when the writer has caught up), `delivered` those the
+ * download has taken.
+ */
+const downloadCaughtUp = async (stream: PassThrough, { zipped, delivered }: { zipped: () => number; delivered: () => number }) => {
+  for (let seen = -1; !stream.destroyed && zipped() !== seen; ) {
+    seen = zipped();
+    await pause(2);
+  }
+  while (!stream.destroyed && zipped() - delivered() > MAX_UNREAD) await pause(10);
+};
+
 /**
  * Every item matching the list filters as an .xlsx, written row by row to the response stream
- * (keyset batches, streaming workbook writer), so memory stays flat whatever the count.
+ * (keyset batches, streaming workbook writer, the next batch only when the download has taken
+ * the last), so memory stays flat whatever the count and however slow the download.
  */
 export const exportNews = async ({ query }: { query: Record<string, unknown> & { class_id: number } }) => {
   const category = await loadListClass({ classId: query.class_id });
@@ -27,6 +49,9 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
 
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  // The archiver instance exceljs writes the file with (archiver's pointer(): bytes put out).
+  const zip = (workbook as unknown as { zip?: { pointer?: () => number } }).zip;
+  const zipped = () => zip?.pointer?.() ?? 0;
   const sheet = workbook.addWorksheet(category.name.slice(0, 31) || '内容');
   sheet.columns = columns.map((column) => ({ header: column.title, key: column.key, width: column.key === 'title' ? 40 : 18 }));
 
@@ -46,6 +71,9 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
       if (rows.length < BATCH) break;
       const last = rows[rows.length - 1];
       cursor = { time: last.new_time, id: last.id };
+      await downloadCaughtUp(stream, { zipped, delivered: () => delivered });
+      // The download was cancelled: stop reading the database.
+      if (stream.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
@@ -55,8 +83,15 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
     stream.destroy(error as Error);
   });
 
+  const body = Readable.toWeb(stream) as ReadableStream;
+  // Counted after the body is attached: the stream flows only as fast as the download reads.
+  let delivered = 0;
+  stream.on('data', (chunk: Buffer) => {
+    delivered += chunk.length;
+  });
+
   const filename = encodeURIComponent(`${category.name}-导出.xlsx`);
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
+  return new Response(body, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${filename}`,

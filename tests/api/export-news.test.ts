@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { GET as exportRoute } from '@/app/api/v1/manage/news_manage/export_news/route';
+import { getDb } from '@/lib/db/client';
 import { createClass, field } from '../helpers/categories';
 import { createNews } from '../helpers/news';
 import { signedIn } from '../helpers/users';
@@ -40,6 +41,60 @@ describe('GET news_manage/export_news', () => {
     expect(rows).toHaveLength(1 + 20);
     expect(rows[1]).toEqual(['条目24', '摘要24', '已发布', '2026-01-02 09:30']);
     expect(rows.slice(1).every((row) => row[2] === '已发布')).toBe(true);
+  });
+
+  // The export reads the database in batches of 1,000 rows; it may read ahead only as far as the
+  // download has taken. $queryRaw is watched (called through, not replaced) to count batches.
+  describe('a download that is slow or cancelled', () => {
+    const ITEMS = 12_500; // 13 batches, ~80 KB of the file each
+    let token: string;
+    let classId: number;
+    beforeAll(async () => {
+      ({ token } = await signedIn({ roles: ['news_content', 'class_manage'] }));
+      classId = await createClass(token, { name: '大导出', content_fileds: { base_set: { title: { name: '标题', showlist: 1, isshow: 1 }, intro: { name: '摘要', showlist: 1, isshow: 1 } }, list: [] } });
+      const db = await getDb();
+      // Titles and intros that deflate poorly, so each batch is a sizeable part of the file.
+      await db.$executeRaw`
+        INSERT INTO news (class_id, title, intro, new_time, updated_at)
+        SELECT ${classId}, '条目' || g || md5(g::text), md5((g * 7)::text) || md5((g * 13)::text), now() - make_interval(secs => g), now()
+        FROM generate_series(1, ${ITEMS}) g`;
+    });
+    const startExport = async () => {
+      const db = await getDb();
+      const batches = jest.spyOn(db, '$queryRaw');
+      const response = await exportRoute(new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}`, { headers: { 'x-token': token } }));
+      return { response, batches };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
+
+    it('reads ahead only as far as the download has taken, and gives every row when read', async () => {
+      const { response, batches } = await startExport();
+      try {
+        await settle();
+        // Nothing read yet: the batches stop once ~256 KB wait for the download, long before 13.
+        expect(batches.mock.calls.length).toBeLessThanOrEqual(7);
+        const { rows } = await readSheet(response);
+        expect(rows).toHaveLength(1 + ITEMS);
+        expect(batches.mock.calls.length).toBe(13);
+      } finally {
+        batches.mockRestore();
+      }
+    });
+
+    it('stops reading the database when the download is cancelled', async () => {
+      const { response, batches } = await startExport();
+      try {
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        expect((await reader.read()).done).toBe(false);
+        await reader.cancel();
+        const atCancel = batches.mock.calls.length;
+        await settle();
+        expect(batches.mock.calls.length).toBeLessThanOrEqual(atCancel + 1);
+        expect(batches.mock.calls.length).toBeLessThan(13);
+      } finally {
+        batches.mockRestore();
+      }
+    });
   });
 
   it('needs a session and the news_content role', async () => {

@@ -5,7 +5,7 @@
 //   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/news-bench.mjs [--items 1000000] [--seconds 10] [--keep]
 //     --keep        leave the filled database in place (its name is printed)
 //     --db NAME     reuse a database kept by an earlier run instead of filling a new one (kept too)
-//     --only a,b    run only the cases whose names contain one of these words
+//     --only a,b    run only the cases whose names contain one of these words ('export': the export)
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //
 // Needs a production build (`npx next build`); builds one if missing. Prints figures; asserts nothing.
@@ -355,6 +355,28 @@ const main = async () => {
       console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, p99 ${bareFigures.p99.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`);
     }
     console.table(results);
+    if (!ONLY.length || ONLY.includes('export')) {
+      // One export of the big category, read as fast as this client can: time, size, server RSS.
+      const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      const before = rssOf();
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf());
+      }, 100);
+      const started = process.hrtime.bigint();
+      const bytes = await new Promise((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: PORT, path: `/api/v1/manage/news_manage/export_news?class_id=${bigClass}`, headers: { 'x-token': token } }, (res) => {
+          let size = 0;
+          res.on('data', (chunk) => {
+            size += chunk.length;
+          });
+          res.on('end', () => resolve(size));
+          res.on('error', reject);
+        }).on('error', reject);
+      });
+      clearInterval(sampler);
+      console.log(`export of the ${sizeOf(bigClass).toLocaleString()} items of the big category: ${(ms(started) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB .xlsx; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`);
+    }
     console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   } finally {
     await client.end().catch(() => {});

@@ -1,24 +1,40 @@
 import 'server-only';
 import { z } from 'zod';
 import { ZId } from '@/lib/categories/schemas';
-import { getDb } from '@/lib/db/client';
+import { getSql } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { buildNewsFilters } from './build-filters';
 import { loadListClass } from './load-class';
+
+const MAX_IDS = 100;
 
 export const ZOutOptionsQuery = z.object({
   class_id: ZId,
   keyword: z.string().trim().max(100, '关键词过长').optional(),
+  // Values to show labels for (a list page's cells, a form's stored value): "3,17,42".
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, '选项编号不正确')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_IDS, `一次最多 ${MAX_IDS} 个编号`)
+    .optional(),
   limit: z.coerce.number().int().positive().max(500, '最多 500 项').default(200),
 });
 
-/** Options for an out_auto (relation) field: the items of another category as {label: title, value: id}. */
-export const findOutOptions = async ({ class_id: classId, keyword, limit }: z.infer<typeof ZOutOptionsQuery>) => {
+/**
+ * Options for an out_auto (relation) field: the items of another category as {label: title,
+ * value: id}, newest first — the newest `limit`, those whose title contains `keyword` (the title
+ * gram index, as the list's title search), or exactly the items `ids` names. A relation to a big
+ * category is searched on the server, and the labels of stored values are found by id.
+ */
+export const findOutOptions = async ({ class_id: classId, keyword, ids, limit }: z.infer<typeof ZOutOptionsQuery>) => {
   const category = await loadListClass({ classId });
-  const db = await getDb();
-  const rows = await db.news.findMany({
-    where: { classId: category.id, ...(keyword ? { title: { contains: keyword, mode: 'insensitive' } } : {}) },
-    orderBy: [{ newTime: 'desc' }, { id: 'desc' }],
-    take: limit,
-    select: { id: true, title: true },
-  });
+  const where = ids
+    ? Prisma.sql`class_id = ${category.id} AND id = ANY(${ids}::int[])`
+    : buildNewsFilters({ classId: category.id, query: { title: keyword }, fields: [] }).where;
+  const sql = await getSql();
+  const rows = await sql.query<{ id: number; title: string }>(Prisma.sql`
+    SELECT id, title FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${ids ? ids.length : limit}`);
   return rows.map((row) => ({ label: row.title, value: row.id }));
 };

@@ -36,7 +36,8 @@ const SCHEMA = [
   fieldDef({ key: 'publish_at', title: '发布时间', type: 'datetime', style: '50%' }),
   fieldDef({ key: 'open_day', title: '开放日', type: 'date', style: '50%' }),
   fieldDef({ key: 'theme', title: '主题色', type: 'color', style: '50%' }),
-  fieldDef({ key: 'partner', title: '合作单位', type: 'out_auto', url: 'news_manage/get_out_options?class_id=1', style: '50%' }),
+  // Its url is set to a category of partners made for each test (schemaWith).
+  fieldDef({ key: 'partner', title: '合作单位', type: 'out_auto', url: '', style: '50%' }),
   fieldDef({ key: 'cover', title: '封面图', type: 'img' }),
   fieldDef({ key: 'logo', title: '标志', type: 'one_picture' }),
   fieldDef({ key: 'gallery', title: '相册', type: 'mult_pictures', limit: 4 }),
@@ -50,11 +51,9 @@ const SCHEMA = [
   }),
 ];
 
-// out_auto reads its options from `url`; no such list API exists yet, so the browser is answered here.
-const OUT_OPTIONS = [
-  { label: '星辰科技', value: 11 },
-  { label: '远山文化', value: 12 },
-];
+/** The schema with the relation pointing at the items of category `partnerClassId`. */
+const schemaWith = (partnerClassId: number) =>
+  SCHEMA.map((field) => (field.key === 'partner' ? { ...field, url: `news_manage/get_out_options?class_id=${partnerClassId}` } : field));
 
 const UPLOAD_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|mp4)$/;
 
@@ -73,12 +72,20 @@ const typeDate = async ({ field, digits }: { field: Locator; digits: string }) =
 test.describe('单页栏目表单（每种字段类型）', () => {
   let token = '';
   let files: TestFiles;
+  let partnerClassId = 0;
+  let starId = 0;
 
   const api = (page: Page) => ({
     createClass: async (body: Record<string, unknown>) => {
       const response = await page.request.post('/api/v1/manage/class_manage/save_class', { headers: { 'X-Token': token }, data: body });
       const answer = (await response.json()) as { code: number; message: string; data: { id: number } };
       expect(answer.message).toMatch(/栏目已创建/);
+      return answer.data.id;
+    },
+    saveNews: async (body: Record<string, unknown>) => {
+      const response = await page.request.post('/api/v1/manage/news_manage/save_news_info', { headers: { 'X-Token': token }, data: body });
+      const answer = (await response.json()) as { code: number; message: string; data: { id: number } };
+      expect(answer.code, answer.message).toBe(200);
       return answer.data.id;
     },
     classInfo: async (id: number) => {
@@ -90,15 +97,16 @@ test.describe('单页栏目表单（每种字段类型）', () => {
   test.beforeEach(async ({ page }) => {
     token = await signIn({ page });
     files = await makeTestFiles({ page });
-    await page.route('**/api/v1/manage/news_manage/get_out_options**', (route) =>
-      route.fulfill({ json: { code: 200, message: '操作成功', data: OUT_OPTIONS } }),
-    );
+    // The out_auto field lists the items of this category (news_manage/get_out_options).
+    partnerClassId = await api(page).createClass({ name: '合作单位库', key: `partners_${Date.now()}`, class_type: '0', content_fileds: { list: [] } });
+    starId = await api(page).saveNews({ class_id: partnerClassId, title: '星辰科技' });
+    await api(page).saveNews({ class_id: partnerClassId, title: '远山文化' });
   });
 
   test('填写全部类型、上传、保存，刷新后每个值都在', async ({ page }) => {
     test.setTimeout(180_000);
     const key = `single_${Date.now()}`;
-    const id = await api(page).createClass({ name: '关于我们', key, class_type: '1', content_fileds: { class: SCHEMA } });
+    const id = await api(page).createClass({ name: '关于我们', key, class_type: '1', content_fileds: { class: schemaWith(partnerClassId) } });
 
     await page.goto(`/NewsManage/${key}`);
     const form = page.getByRole('form', { name: '关于我们单页内容' });
@@ -229,7 +237,7 @@ test.describe('单页栏目表单（每种字段类型）', () => {
       publish_at: await page.evaluate(() => new Date(2026, 4, 1, 10, 30).getTime() / 1000),
       open_day: '2026-06-15',
       theme: '#ff5500',
-      partner: 11,
+      partner: starId,
       gallery: `${second},${first}`,
       staff: [
         { person: '张三', phone: '13800000000' },

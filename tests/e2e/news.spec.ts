@@ -58,10 +58,10 @@ const typeDate = async ({ field, digits }: { field: Locator; digits: string }) =
 const api = (page: Page) => {
   const headers = async () => ({ 'X-Token': (await cookieValue({ page, name: 'Admin-Token' })) ?? '' });
   return {
-    createClass: async ({ key, name }: { key: string; name: string }) => {
+    createClass: async ({ key, name, list = SCHEMA }: { key: string; name: string; list?: unknown[] }) => {
       const response = await page.request.post('/api/v1/manage/class_manage/save_class', {
         headers: await headers(),
-        data: { name, key, class_type: '0', content_fileds: { list: SCHEMA, base_set: BASE_SET } },
+        data: { name, key, class_type: '0', content_fileds: { list, base_set: BASE_SET } },
       });
       const answer = (await response.json()) as Answer<{ id: number }>;
       expect(answer.code, answer.message).toBe(200);
@@ -85,9 +85,9 @@ const api = (page: Page) => {
 };
 
 /** A fresh list category, opened at /NewsManage/<key>. */
-const openNewCategory = async ({ page, name, seed = [] }: { page: Page; name: string; seed?: Record<string, unknown>[] }) => {
+const openNewCategory = async ({ page, name, seed = [], list }: { page: Page; name: string; seed?: Record<string, unknown>[]; list?: unknown[] }) => {
   const key = `news_${Date.now()}_${Math.floor(Math.random() * 1000)}`;
-  const classId = await api(page).createClass({ key, name });
+  const classId = await api(page).createClass({ key, name, list });
   for (const item of seed) await api(page).saveNews({ class_id: classId, ...item });
   const firstList = page.waitForResponse((response) => response.url().includes('/news_manage/get_news_list'));
   await page.goto(`/NewsManage/${key}`);
@@ -224,6 +224,62 @@ test.describe('内容列表', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
     await expect(confirmDialog(page)).toHaveCount(0);
+  });
+
+  test('关联选择：在大栏目里按标题搜到旧条目，列表、编辑和搜索都显示其标题', async ({ page }) => {
+    test.setTimeout(120_000);
+    // 205 items: the oldest is not among the 200 newest that the relation lists first.
+    const authorsId = await api(page).createClass({ key: `authors_${Date.now()}`, name: '撰稿人库', list: [] });
+    const base = now() - 1000 * HOUR;
+    const authors: number[] = [];
+    for (let i = 0; i < 205; i += 1) authors.push(await api(page).saveNews({ class_id: authorsId, title: `撰稿人${i}号`, new_time: base + i * HOUR }));
+    const writer = fieldDef({ key: 'writer', title: '撰稿人', type: 'out_auto', url: `news_manage/get_out_options?class_id=${authorsId}`, showlist: true, search: true });
+    // Cells of old authors: their titles come in one request for the whole page.
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('get_out_options') && request.url().includes('ids=')) lookups.push(request.url());
+    });
+    await openNewCategory({
+      page,
+      name: '约稿',
+      list: [writer],
+      seed: [{ title: '另一篇', writer: '' }, { title: '旧稿甲', writer: authors[1] }, { title: '旧稿乙', writer: authors[2] }, { title: '旧稿丙', writer: authors[2] }],
+    });
+    await expect(rowOf(page, '旧稿甲')).toContainText('撰稿人1号');
+    await expect(rowOf(page, '旧稿乙')).toContainText('撰稿人2号');
+    await expect(rowOf(page, '旧稿丙')).toContainText('撰稿人2号');
+    expect(lookups).toHaveLength(1);
+    expect(new URL(lookups[0]).searchParams.get('ids')?.split(',').sort()).toEqual([authors[1], authors[2]].map(String).sort());
+
+    await toolbar(page).getByRole('button', { name: '新增' }).click();
+    const dialog = formDialog(page);
+    await page.locator('#field-title').fill('约稿：老作者');
+    const relation = dialog.getByRole('combobox', { name: '撰稿人' });
+    await relation.click();
+    await expect(page.getByRole('option')).toHaveCount(200);
+    await relation.pressSequentially('撰稿人0号');
+    await expect(page.getByRole('option')).toHaveText(['撰稿人0号']);
+    await page.getByRole('option', { name: '撰稿人0号' }).click();
+    await expect(relation).toHaveValue('撰稿人0号');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '添加成功')).toBeVisible();
+
+    // The cell finds the title by id, and so does the form when the item is edited.
+    const row = rowOf(page, '约稿：老作者');
+    await expect(row).toContainText('撰稿人0号');
+    await rowAction(row, '编辑').click();
+    await expect(dialog.getByRole('combobox', { name: '撰稿人' })).toHaveValue('撰稿人0号');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The search form's relation filter searches the same way.
+    const filter = searchForm(page).getByRole('combobox', { name: '撰稿人' });
+    await filter.click();
+    await filter.pressSequentially('撰稿人0号');
+    await page.getByRole('option', { name: '撰稿人0号' }).click();
+    await searchForm(page).getByRole('button', { name: '搜索' }).click();
+    await expect(footerText(page)).toHaveText('第 1–1 条，共 1 条');
+    await expect(dataRows(page)).toHaveText([/约稿：老作者/]);
   });
 
   test('25 条内容翻页、改每页条数，批量删除两条', async ({ page }) => {

@@ -2,15 +2,16 @@
 
 import Typography from '@mui/material/Typography';
 import type { FieldCellProps } from '../field-props';
-import { useOutOptions } from '../out-auto/use-out-options';
+import { useOutLabel, useOutOptions } from '../out-auto/use-out-options';
 import { asText } from '../primitives/read-value';
 
-/** out_auto: the chosen option's label (options shared by the whole column), else the stored value. */
+/** out_auto: the chosen item's title (from the shared options, else found by id), else the stored value. */
 export function OutAutoCell({ field, value }: FieldCellProps) {
-  const { options } = useOutOptions({ url: field.url });
+  const { options, isLoading } = useOutOptions({ url: field.url });
   const text = asText(value);
+  // The column's cells share the options request, and the titles they lack come in one request.
+  const label = useOutLabel({ url: field.url, value: text, options, isLoading });
   if (!text) return null;
-  const label = options.find((option) => String(option.value) === text)?.label ?? text;
   return (
     <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
       {label}

@@ -9,19 +9,86 @@ const cache = new Map<string, { at: number; promise: Promise<OutOption[]> }>();
 /** field.url is a manage API path ('news_manage/x?…' or '/api/v1/manage/news_manage/x?…'). */
 export const outOptionsPath = ({ url }: { url: string }) => `/${url.trim().replace(/^\/?(api\/v1\/manage\/)?/, '')}`;
 
+/**
+ * Our own relation API (news_manage/get_out_options) searches titles and finds labels by id on the
+ * server, so a relation to a category of any size works; any other url is one fixed list.
+ */
+export const isServerSearched = ({ url }: { url: string }) => /^\/news_manage\/get_out_options(\?|$)/.test(outOptionsPath({ url }));
+
+const withParam = ({ url, key, value }: { url: string; key: string; value: string }) => {
+  const path = outOptionsPath({ url });
+  return `${path}${path.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
+};
+
 const isOption = (entry: unknown): entry is OutOption =>
   entry !== null && typeof entry === 'object' && typeof (entry as OutOption).label === 'string' && ['string', 'number'].includes(typeof (entry as OutOption).value);
+
+const fetchOptions = async (path: string) => {
+  const data = await apiGet<unknown>({ path });
+  if (!Array.isArray(data)) throw new Error('选项数据格式不正确');
+  return data.filter(isOption);
+};
 
 /** The options behind an out_auto field's url: data must be [{label, value}]. */
 export const loadOutOptions = ({ url, isFresh = false }: { url: string; isFresh?: boolean }): Promise<OutOption[]> => {
   const cached = cache.get(url);
   if (cached && !isFresh && Date.now() - cached.at < CACHE_MS) return cached.promise;
-  const promise = apiGet<unknown>({ path: outOptionsPath({ url }) }).then((data) => {
-    if (!Array.isArray(data)) throw new Error('选项数据格式不正确');
-    return data.filter(isOption);
-  });
+  const promise = fetchOptions(outOptionsPath({ url }));
   cache.set(url, { at: Date.now(), promise });
   // A failure is not remembered: the next widget asks again.
   promise.catch(() => cache.delete(url));
+  return promise;
+};
+
+/** Items of the related category whose title contains `keyword` (server-searched urls only). */
+export const searchOutOptions = ({ url, keyword }: { url: string; keyword: string }) => fetchOptions(withParam({ url, key: 'keyword', value: keyword }));
+
+// Labels found by id, per url; the values asked for within one tick go out as one request.
+const MAX_IDS = 100;
+const labels = new Map<string, Map<string, Promise<string | null>>>();
+const queued = new Map<string, Map<string, (label: string | null) => void>>();
+
+const flush = (url: string) => {
+  const waiting = queued.get(url);
+  queued.delete(url);
+  if (!waiting) return;
+  const entries = [...waiting];
+  for (let start = 0; start < entries.length; start += MAX_IDS) {
+    const batch = entries.slice(start, start + MAX_IDS);
+    fetchOptions(withParam({ url, key: 'ids', value: batch.map(([value]) => value).join(',') }))
+      .then((options) => {
+        const found = new Map(options.map((option) => [String(option.value), option.label]));
+        for (const [value, resolve] of batch) resolve(found.get(value) ?? null);
+      })
+      .catch(() => {
+        // Not remembered: a later cell asks again; this one shows the stored value.
+        for (const [value, resolve] of batch) {
+          labels.get(url)?.delete(value);
+          resolve(null);
+        }
+      });
+  }
+};
+
+/**
+ * The label of a stored value of a server-searched relation (null: no such item). The cells of a
+ * list page ask together: one request for all the values they hold.
+ */
+export const resolveOutLabel = ({ url, value }: { url: string; value: string }): Promise<string | null> => {
+  if (!/^\d{1,10}$/.test(value)) return Promise.resolve(null);
+  const known = labels.get(url) ?? new Map<string, Promise<string | null>>();
+  labels.set(url, known);
+  if (known.size > 5000) known.clear();
+  const existing = known.get(value);
+  if (existing) return existing;
+  const promise = new Promise<string | null>((resolve) => {
+    const waiting = queued.get(url) ?? new Map<string, (label: string | null) => void>();
+    if (!queued.has(url)) {
+      queued.set(url, waiting);
+      setTimeout(() => flush(url), 0);
+    }
+    waiting.set(value, resolve);
+  });
+  known.set(value, promise);
   return promise;
 };

@@ -6,14 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { fieldId, type FieldWidgetProps } from '../field-props';
 import type { OutOption } from '../out-auto/out-options';
-import { useOutOptions } from '../out-auto/use-out-options';
+import { useOutAutocomplete } from '../out-auto/use-out-options';
 
 /** out_auto: a choice among options served by another manage API (a relation, e.g. items of another category). */
 export function OutAutoWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
-  const { options, isLoading, error: loadError, reload } = useOutOptions({ url: field.url });
   const isEmpty = value === null || value === undefined || value === '';
-  // Until the options arrive (or if the value left them), the stored value stands for itself.
-  const selected = isEmpty ? null : options.find((option) => String(option.value) === String(value)) ?? { label: String(value), value: value as string | number };
+  // Until its title is known (or if the item is gone), the stored value stands for itself.
+  const { options, selected, isLoading, error: loadError, reload, remember, searchProps } = useOutAutocomplete({ url: field.url, value: isEmpty ? '' : String(value) });
   const hint = loadError ? (
     <>
       选项加载失败：{loadError}{' '}
@@ -34,7 +33,11 @@ export function OutAutoWidget({ field, path, value, onChange, error, isDisabled 
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => String(option.value)}
       isOptionEqualToValue={(option, current) => String(option.value) === String(current.value)}
-      onChange={(_, picked) => onChange(picked ? picked.value : '')}
+      onChange={(_, picked) => {
+        remember(picked);
+        onChange(picked ? picked.value : '');
+      }}
+      {...searchProps}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { ApiError, showSuccessMessage } from '@/lib/api-client';
-import { fetchClassOne, saveClass, sortClass } from './category-api';
+import { fetchClassOne, saveClass } from './category-api';
 import type { ClassDetail, ClassDraft, ClassTreeNode } from './category-types';
 import { emptyClassDraft, toClassDraft, toSavePayload } from './class-draft';
 import { childrenOf } from './class-tree';
@@ -80,11 +80,8 @@ export const useClassEditor = ({ tree, onSaved }: EditorOptions) => {
     }
     setIsSaving(true);
     try {
-      const { data, message } = await saveClass({ payload: check.payload });
-      // A move to another parent goes through sort_class as well, so the new siblings stay numbered 0…n.
-      if (loaded && loaded.parent_id !== draft.parent_id) {
-        await sortClass({ id: data.id, parentId: draft.parent_id, sort: childrenOf({ nodes: tree, parentId: draft.parent_id }).length });
-      }
+      // A move to another parent places it last among the new siblings (save_class, one transaction).
+      const { message } = await saveClass({ payload: check.payload });
       showSuccessMessage({ message });
       close();
       await onSaved();

@@ -44,7 +44,7 @@ export const saveClass = async (input: TSaveClassInput) => {
       }
       return { id: created.id };
     }
-    const existing = await tx.newsClass.findUnique({ where: { id: input.id }, select: { id: true, contentFileds: true, classFields: true } });
+    const existing = await tx.newsClass.findUnique({ where: { id: input.id }, select: { id: true, parentId: true, contentFileds: true, classFields: true } });
     if (!existing) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
     if (input.parent_id !== null) await assertNoCycle({ tx, id: input.id, parentId: input.parent_id });
     const key = input.key || String(input.id);
@@ -59,7 +59,12 @@ export const saveClass = async (input: TSaveClassInput) => {
       retyped: retypedClass,
       before: before.class,
     });
-    await tx.newsClass.update({ where: { id: input.id }, data: { ...data, key, classFields: classFields as object } });
+    // Moved to another parent: it goes last among its new siblings, in the same transaction.
+    const sort =
+      existing.parentId === input.parent_id
+        ? data.sort
+        : ((await tx.newsClass.aggregate({ where: { parentId: input.parent_id, id: { not: input.id } }, _max: { sort: true } }))._max.sort ?? -1) + 1;
+    await tx.newsClass.update({ where: { id: input.id }, data: { ...data, sort, key, classFields: classFields as object } });
     return { id: input.id };
   }, { timeout: 120_000 });
 };

@@ -125,6 +125,22 @@ describe('the category tree', () => {
     expect((await tree())[0].id).toBe(z);
   });
 
+  it('a save that changes the parent puts the category last among its new siblings, in one call', async () => {
+    const p1 = await createClass(token, { name: '旧上级' });
+    const p2 = await createClass(token, { name: '新上级' });
+    const moving = await createClass(token, { name: '移动者', parent_id: p1, sort: 0 });
+    const a = await createClass(token, { name: '甲', parent_id: p2, sort: 0 });
+    const b = await createClass(token, { name: '乙', parent_id: p2, sort: 5 });
+    // The form still carries its old sort (0): it must not jump ahead of the new siblings.
+    expect((await saveClass(token, { id: moving, name: '移动者', parent_id: p2, sort: 0 })).body.code).toBe(200);
+    const node = find(await tree(), p2) as Node;
+    expect(node.children.map((child) => child.id)).toEqual([a, b, moving]);
+    expect(node.children.at(-1)?.sort).toBe(6);
+    // Saved again under the same parent, its sort is the form's.
+    expect((await saveClass(token, { id: moving, name: '移动者', parent_id: p2, sort: 3 })).body.code).toBe(200);
+    expect((find(await tree(), p2) as Node).children.map((child) => child.id)).toEqual([a, moving, b]);
+  });
+
   it('refuses a move that would make a cycle', async () => {
     const a = await createClass(token, { name: 'A' });
     const b = await createClass(token, { name: 'B', parent_id: a });

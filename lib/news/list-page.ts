@@ -39,7 +39,23 @@ const WALK_BUDGET = 4000;
 
 type FilteredRow = PageRow & { data_version: string | null; class_total: number | null };
 type FilteredArgs = PageArgs & { where: Prisma.Sql; walkWhere: Prisma.Sql; oneScan: boolean };
-type KnownTotal = { dataVersion: string | null; total: number; classTotal: number };
+type KnownTotal = { dataVersion: string | null; total: number; classTotal: number; ids?: number[] };
+/**
+ * Up to this many matches, a filter's matching ids (in list order) are kept with its total once a
+ * page is asked for again: rare matches would otherwise cost a scan of the category per page.
+ */
+const MAX_KEPT_IDS = 1000;
+
+/** Every matching id in list order, with the data version of the same snapshot. */
+const matchingIds = async ({ sql, classId, where }: { sql: SqlRunner; classId: number; where: Prisma.Sql }) => {
+  const [row] = await sql.query<{ data_version: string | null; ids: number[] }>(Prisma.sql`
+    SELECT ${statSql(classId, 'data_version')} AS data_version,
+           ARRAY(SELECT id FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${MAX_KEPT_IDS + 1}) AS ids`);
+  return row;
+};
+
+const idsPageSql = ({ ids, withContent }: { ids: number[]; withContent: boolean }) => Prisma.sql`
+  SELECT ${NEWS_COLUMNS(withContent)} FROM news n WHERE n.id = ANY(${ids}::int[])`;
 
 /** The newest `budget` rows of the category, tested one by one: cheap when matches are common. */
 const walkPageSql = ({ classId, walkWhere, budget, limit, offset, withContent }: { classId: number; walkWhere: Prisma.Sql; budget: number; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
@@ -93,6 +109,15 @@ const pageWithKnownTotal = async ({ sql, classId, where, walkWhere, limit, offse
     const rows = await read(walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent }));
     // A full page from the walk; fewer rows mean the matches sit further down: use the index.
     if (!rows || rows.filter((row) => row.id !== null).length === wanted) return rows;
+  }
+  if (known.total <= MAX_KEPT_IDS) {
+    if (!known.ids) {
+      const found = await matchingIds({ sql, classId, where });
+      if (found.data_version !== known.dataVersion || found.ids.length !== known.total) return null;
+      known.ids = found.ids;
+    }
+    // The ids are right while the data version read with the page is the one they were taken at.
+    return read(idsPageSql({ ids: known.ids.slice(offset, offset + limit), withContent }));
   }
   return read(pageSql({ where, limit, offset, withContent }));
 };

@@ -159,6 +159,22 @@ describe('filtered list: counted once per data version, common matches walked in
     await call(delNewsRoute, { method: 'DELETE', token, body: { id } });
   });
 
+  it('keeps the ids of a rare match and pages through them, then counts again after a change', async () => {
+    const db = await getDb();
+    await db.$executeRaw`UPDATE news SET fields = jsonb_set(fields, '{source}', '"稀有来源"') WHERE class_id = ${bigClass} AND id % 401 = 0`;
+    const rare = Prisma.sql`fields ->> 'source' ILIKE '%稀有来源%'`;
+    const rarePages: [number, number][] = [[1, 10], [2, 10], [3, 10], [1, 20], [2, 20], [9, 10]];
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const [page, limit] of rarePages) await expectFiltered({ source: '稀有来源' }, rare, page, limit);
+    }
+    // A change the kept ids do not know: a new match, and one match gone.
+    const newest = await createNews(token, { class_id: bigClass, title: '新的稀有', source: '稀有来源', new_time: '2026-09-01 00:00' });
+    for (const [page, limit] of rarePages) await expectFiltered({ source: '稀有来源' }, rare, page, limit);
+    expect((await list(bigClass, { source: '稀有来源' })).data[0].id).toBe(newest);
+    await db.$executeRaw`UPDATE news SET fields = jsonb_set(fields, '{source}', '"别的"') WHERE id = (SELECT max(id) FROM news WHERE class_id = ${bigClass} AND id % 401 = 0)`;
+    for (const [page, limit] of rarePages) await expectFiltered({ source: '稀有来源' }, rare, page, limit);
+  });
+
   it('counts again after any change to the category items: API edit, new item, plain SQL', async () => {
     await checkAll();
     const db = await getDb();

@@ -31,7 +31,7 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...base,
     displayName: 'postgres',
-    testMatch: ['<rootDir>/tests/{api,db,storage}/**/*.test.ts'],
+    testMatch: ['<rootDir>/tests/{api,db,storage,postgres}/**/*.test.ts'],
     globals: { __TEST_DB__: 'postgres' },
   });
 }

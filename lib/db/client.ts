@@ -55,6 +55,10 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   // No parallel query for the app's own statements: on two cores shared with the app, starting
   // workers costs more than it saves, and it steered prepared list statements to slow plans.
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 4, options: '-c max_parallel_workers_per_gather=0' });
+  // An idle connection can be closed under the pool (a server restart, pg_terminate_backend, a
+  // proxy's idle timeout): the pool drops it and opens another when needed. Without a listener
+  // that error would be unhandled and end the process.
+  pool.on('error', (error) => logger.warn({ err: error }, '数据库空闲连接已断开，已丢弃'));
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     db,

@@ -23,6 +23,8 @@ export type NewsItem = {
   intro: string;
   /** Only in get_news_one, or in the list when the category lists its content. */
   content?: string;
+  /** Only in get_news_one: sent back with a save, which then refuses to overwrite a newer change. */
+  row_version?: string;
   hr_type: string;
   old_class: number;
   is_lock: 0 | 1;

@@ -103,7 +103,7 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
       ...values,
       ...Object.fromEntries(BASE_TEXT_KEYS.filter((key) => key in values).map((key) => [key, values[key] ?? ''])),
       class_id: info.id,
-      ...(target.mode === 'edit' ? { id: target.id } : { process: 0 }),
+      ...(target.mode === 'edit' ? { id: target.id, row_version: item?.row_version } : { process: 0 }),
     };
     setIsSaving(true);
     try {

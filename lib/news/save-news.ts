@@ -92,13 +92,16 @@ const updateSql = (id: number, base: BaseValues, fields: unknown, rowVersion: st
 
 const OPTIMISTIC_ATTEMPTS = 3;
 
+export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
+
 /**
  * Updates an item, usually in two round trips with no transaction held open: read the row (with
  * the category from the per-process cache, checked by its stamp in the same statement), then one
  * UPDATE that applies only to the row version that was read (xmin) while it is unlocked. An edit
  * or lock committed in between makes it match nothing, and the save reads again, so a lock taken
  * meanwhile is honoured and values kept from the stored row are never stale. After a few lost
- * races the save takes the row lock instead, so it always finishes.
+ * races the save takes the row lock instead, so it always finishes. With `row_version` (what
+ * get_news_one answered), a save refuses to overwrite a change made since the form was opened.
  */
 const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOptions['actor']) => {
   const sql = await getSql();
@@ -117,6 +120,7 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
       baseFor = category;
     }
     assertEditable(category, row);
+    if (input.row_version !== undefined && row.row_version !== input.row_version) throw bad(EDITED_ELSEWHERE);
     const fields = await updatedFields(category, input, actor, row);
     const updated = await sql.query<{ id: number }>(updateSql(id, base, fields, row.row_version), { prepare: true });
     if (updated.length === 1) return { id };
@@ -125,8 +129,10 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
   const lockedBase = readBase(category, input, actor);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<CurrentRow[]>`SELECT class_id, is_lock, fields FROM news WHERE id = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<(CurrentRow & { row_version: string })[]>`
+      SELECT class_id, is_lock, fields, xmin::text AS row_version FROM news WHERE id = ${id} FOR UPDATE`;
     assertEditable(category, row);
+    if (input.row_version !== undefined && row.row_version !== input.row_version) throw bad(EDITED_ELSEWHERE);
     await tx.$queryRaw(updateSql(id, lockedBase, await updatedFields(category, input, actor, row), null));
     return { id };
   });

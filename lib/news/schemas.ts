@@ -45,5 +45,7 @@ export const ZSaveNewsInput = z.looseObject({
   hr_type: z.string().max(32, 'hr_type 过长').optional().nullable(),
   process: z.coerce.number({ error: '流程必须是整数' }).int('流程必须是整数').min(0, '流程不能为负').optional(),
   new_time: z.unknown().optional(),
+  // The version get_news_one answered: an edit saved by someone else since then is not overwritten.
+  row_version: z.string().regex(/^\d{1,10}$/, '版本号不正确').optional(),
 });
 export type TSaveNewsInput = z.infer<typeof ZSaveNewsInput>;

@@ -3,7 +3,11 @@
 // other writers: parallel saves of one item, and (PostgreSQL, which has more than one connection)
 // a lock or an edit committed by another connection between the save's read and its write.
 import { Client } from 'pg';
+import { GET as getNewsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
+import { POST as lockNewsRoute } from '@/app/api/v1/manage/news_manage/lock_news/route';
 import { getDb } from '@/lib/db/client';
+import { EDITED_ELSEWHERE } from '@/lib/news/save-news';
+import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
 import { isPostgresRun } from '../helpers/db-kind';
 import { createNews, saveNews } from '../helpers/news';
@@ -35,6 +39,26 @@ it('parallel saves of one item all succeed, and the item ends as one of them wit
   // One save's values, whole, and the running number given at creation kept.
   expect(after.fields.source).toBe(after.title);
   expect(after.fields.no).toBe(before.fields.no);
+});
+
+it('a save carrying the version its form was opened at refuses to overwrite a change made since', async () => {
+  const id = await createNews(token, { class_id: classId, title: '初版' });
+  const versionOf = async () => (await call<{ row_version: string }>(getNewsOneRoute, { token, query: { id: String(id) } })).body.data.row_version;
+  const opened = await versionOf();
+  expect(opened).toMatch(/^\d+$/);
+  // Two editors opened it; the first saves, the second's save is refused and changes nothing.
+  expect((await saveNews(token, { id, class_id: classId, title: '甲的修改', row_version: opened })).body.code).toBe(200);
+  expect((await saveNews(token, { id, class_id: classId, title: '乙的修改', row_version: opened })).body).toMatchObject({ code: 400, message: EDITED_ELSEWHERE });
+  expect((await storedRow(id)).title).toBe('甲的修改');
+  // A lock and unlock since opening count as a change too.
+  const reopened = await versionOf();
+  await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 1 } });
+  await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 0 } });
+  expect((await saveNews(token, { id, class_id: classId, title: '丙的修改', row_version: reopened })).body.message).toBe(EDITED_ELSEWHERE);
+  // The current version saves; a save without a version (another API client) is last-write-wins.
+  expect((await saveNews(token, { id, class_id: classId, title: '丁的修改', row_version: await versionOf() })).body.code).toBe(200);
+  expect((await saveNews(token, { id, class_id: classId, title: '戊的修改' })).body.code).toBe(200);
+  expect((await saveNews(token, { id, class_id: classId, title: 'x', row_version: 'abc' })).body).toMatchObject({ code: 400, message: '版本号不正确' });
 });
 
 // Holds a row change open in another connection, starts a save, waits until the save's UPDATE is

@@ -282,6 +282,21 @@ test.describe('内容列表', () => {
     await expect(dataRows(page)).toHaveText([/约稿：老作者/]);
   });
 
+  test('编辑冲突：打开后被他人保存过，再保存时提示且不覆盖', async ({ page }) => {
+    const { classId } = await openNewCategory({ page, name: '冲突', seed: [{ title: '原标题', author: '甲' }] });
+    const id = (await api(page).newsList(classId)).data[0].id;
+    await rowAction(rowOf(page, '原标题'), '编辑').click();
+    const dialog = formDialog(page);
+    await expect(page.locator('#field-title')).toHaveValue('原标题');
+    // Someone else saves the item while this form is open.
+    await api(page).saveNews({ id, class_id: classId, title: '他人的标题', author: '乙' });
+    await page.locator('#field-title').fill('我的标题');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '已被修改')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await api(page).newsOne(id)).toMatchObject({ title: '他人的标题', author: '乙' });
+  });
+
   test('25 条内容翻页、改每页条数，批量删除两条', async ({ page }) => {
     test.setTimeout(120_000);
     const base = now() - 100 * HOUR;

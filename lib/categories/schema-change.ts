@@ -78,8 +78,13 @@ export const convertItemValues = async ({ tx, classId, retyped, before }: { tx: 
       }
     }
     if (failureCount > 0) throw refuse(field, previousType, failureCount, failures);
-    for (const update of updates) {
-      await tx.$executeRaw`UPDATE news SET fields = jsonb_set(fields, ARRAY[${field.key}]::text[], ${JSON.stringify(update.value)}::jsonb) WHERE id = ${update.id}`;
+    // One statement per BATCH rows: a category of 200,000 items is 200 statements, not 200,000.
+    for (let start = 0; start < updates.length; start += BATCH) {
+      const batch = updates.slice(start, start + BATCH);
+      await tx.$executeRaw`
+        UPDATE news AS n SET fields = jsonb_set(n.fields, ARRAY[${field.key}]::text[], u.value::jsonb)
+        FROM (SELECT unnest(${batch.map((update) => update.id)}::int[]) AS id, unnest(${batch.map((update) => JSON.stringify(update.value))}::text[]) AS value) AS u
+        WHERE n.id = u.id`;
     }
   }
 };

@@ -64,6 +64,24 @@ describe('schema changes never lose data', () => {
     expect(await storedValues(id, 'qty')).toEqual([12, -3, null]);
   });
 
+  it('converts a big category in batches, every value exactly', async () => {
+    const id = await createClass(token, { content_fileds: { list: [field({ key: 'qty', title: '数量' })] } });
+    const db = await getDb();
+    // 2,500 items (three batches): text numbers, some empty, some without the key at all.
+    await db.$executeRaw`
+      INSERT INTO news (class_id, title, fields, updated_at)
+      SELECT ${id}, '条' || g, CASE WHEN g % 10 = 0 THEN '{}'::jsonb WHEN g % 7 = 0 THEN '{"qty": ""}'::jsonb ELSE jsonb_build_object('qty', (g - 1000)::text) END, now()
+      FROM generate_series(1, 2500) g`;
+    const result = await saveClass(token, { id, content_fileds: { list: [field({ key: 'qty', title: '数量', type: 'int' })] } });
+    expect(result.body.code).toBe(200);
+    const values = await storedValues(id, 'qty');
+    expect(values).toHaveLength(2500);
+    values.forEach((value, index) => {
+      const g = index + 1;
+      expect(value).toEqual(g % 10 === 0 ? undefined : g % 7 === 0 ? null : g - 1000);
+    });
+  });
+
   it('checks select options and group rows too', async () => {
     const id = await createClass(token, { content_fileds: { list: [field({ key: 'level', title: '级别' })] } });
     await addItems(id, [{ level: 'high' }, { level: 'weird' }]);

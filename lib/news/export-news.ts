@@ -78,16 +78,15 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error) => {
-    logger.error({ err: error }, 'export failed');
-    stream.destroy(error as Error);
-  });
-
   const body = Readable.toWeb(stream) as ReadableStream;
   // Counted after the body is attached: the stream flows only as fast as the download reads.
   let delivered = 0;
   stream.on('data', (chunk: Buffer) => {
     delivered += chunk.length;
+  });
+  write().catch((error) => {
+    logger.error({ err: error }, 'export failed');
+    stream.destroy(error as Error);
   });
 
   const filename = encodeURIComponent(`${category.name}-导出.xlsx`);

@@ -103,8 +103,8 @@ const pageWithKnownTotal = async ({ sql, classId, where, walkWhere, limit, offse
   };
   const wanted = Math.max(0, Math.min(limit, known.total - offset));
   // No match, or a page past the last: nothing to look for, only the version to check.
-  if (wanted === 0) return read(pageSql({ where: Prisma.sql`false`, limit, offset: 0, withContent }));
-  const expectedWalk = known.total > 0 ? ((offset + limit) * known.classTotal) / known.total : Infinity;
+  if (wanted === 0) return read(idsPageSql({ ids: [], withContent }));
+  const expectedWalk = ((offset + limit) * known.classTotal) / known.total;
   if (expectedWalk * 2 <= WALK_BUDGET) {
     const rows = await read(walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent }));
     // A full page from the walk; fewer rows mean the matches sit further down: use the index.

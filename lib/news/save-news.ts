@@ -56,13 +56,19 @@ const readBase = (category: ListClass, input: TSaveNewsInput, actor: SaveNewsOpt
   };
 };
 
-type CurrentRow = { class_id: number | null; is_lock: boolean; fields: unknown };
+export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
 
-/** What an update may overwrite: the row exists in this category and is not locked. */
-const assertEditable = (category: ListClass, row: CurrentRow | undefined) => {
+type CurrentRow = { class_id: number | null; is_lock: boolean; fields: unknown; row_version: string | null };
+
+/**
+ * What an update may overwrite: the row exists in this category, is not locked and, when the form
+ * sent the version it was opened at (`expectedVersion`), has not changed since.
+ */
+const assertEditable = (category: ListClass, row: CurrentRow | undefined, expectedVersion: string | undefined) => {
   if (!row || row.class_id === null) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
   if (row.class_id !== category.id) throw bad('内容不属于该栏目');
   if (row.is_lock) throw bad(LOCKED_MESSAGE);
+  if (expectedVersion !== undefined && row.row_version !== expectedVersion) throw bad(EDITED_ELSEWHERE);
 };
 
 const updatedFields = (category: ListClass, input: TSaveNewsInput, actor: SaveNewsOptions['actor'], row: CurrentRow) =>
@@ -92,8 +98,6 @@ const updateSql = (id: number, base: BaseValues, fields: unknown, rowVersion: st
 
 const OPTIMISTIC_ATTEMPTS = 3;
 
-export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
-
 /**
  * Updates an item, usually in two round trips with no transaction held open: read the row (with
  * the category from the per-process cache, checked by its stamp in the same statement), then one
@@ -110,7 +114,7 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
   let baseFor: ListClass | null = null;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const { category, row } = await withListClass(input.class_id, async (category) => {
-      const [current] = await sql.query<CurrentRow & { row_version: string | null; stamp: string | null }>(Prisma.sql`
+      const [current] = await sql.query<CurrentRow & { stamp: string | null }>(Prisma.sql`
         SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${classStampSql(category.id)} AS stamp
         FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`, { prepare: true });
       return { stamp: current.stamp, result: { category, row: current } };
@@ -119,8 +123,7 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
       base = readBase(category, input, actor);
       baseFor = category;
     }
-    assertEditable(category, row);
-    if (input.row_version !== undefined && row.row_version !== input.row_version) throw bad(EDITED_ELSEWHERE);
+    assertEditable(category, row, input.row_version);
     const fields = await updatedFields(category, input, actor, row);
     const updated = await sql.query<{ id: number }>(updateSql(id, base, fields, row.row_version), { prepare: true });
     if (updated.length === 1) return { id };
@@ -129,10 +132,9 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
   const lockedBase = readBase(category, input, actor);
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<(CurrentRow & { row_version: string })[]>`
+    const [row] = await tx.$queryRaw<CurrentRow[]>`
       SELECT class_id, is_lock, fields, xmin::text AS row_version FROM news WHERE id = ${id} FOR UPDATE`;
-    assertEditable(category, row);
-    if (input.row_version !== undefined && row.row_version !== input.row_version) throw bad(EDITED_ELSEWHERE);
+    assertEditable(category, row, input.row_version);
     await tx.$queryRaw(updateSql(id, lockedBase, await updatedFields(category, input, actor, row), null));
     return { id };
   });

@@ -49,16 +49,18 @@ export const useOutLabel = ({ url, value, options, isLoading }: { url: string; v
 const SEARCH_DELAY_MS = 250;
 
 /**
- * An out_auto Autocomplete's state. A server-searched relation searches titles on the server as
- * the user types (the first list holds only the newest items) and shows a stored value's title
- * even when it is not among them; another url's fixed list is filtered in the browser.
+ * An out_auto Autocomplete's props (the form widget and the search filter share them). A
+ * server-searched relation searches titles on the server as the user types (the first list holds
+ * only the newest items) and shows a stored value's title even when it is not among them; another
+ * url's fixed list is filtered in the browser. `onPick` gets the option chosen (null: cleared).
  */
-export const useOutAutocomplete = ({ url, value }: { url: string; value: string }) => {
+export const useOutAutocomplete = ({ url, value, onPick }: { url: string; value: string; onPick: (option: OutOption | null) => void }) => {
   const base = useOutOptions({ url });
   const isSearched = isServerSearched({ url });
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<OutOption[] | null>(null);
   const [isSearching, setIsSearching] = useState(false);
+  // The option last chosen (perhaps from a search): its title is known without asking again.
   const [picked, setPicked] = useState<OutOption | null>(null);
 
   useEffect(() => {
@@ -82,26 +84,27 @@ export const useOutAutocomplete = ({ url, value }: { url: string; value: string 
     };
   }, [url, keyword, isSearched]);
 
-  const options = found ?? base.options;
-  const pickedLabel = picked && String(picked.value) === value ? picked.label : undefined;
-  const resolved = useOutLabel({ url, value, options: base.options, isLoading: base.isLoading || pickedLabel !== undefined });
-  const selected: OutOption | null = value ? { label: pickedLabel ?? options.find((option) => String(option.value) === value)?.label ?? resolved, value } : null;
+  const label = useOutLabel({ url, value, options: picked ? [picked, ...base.options] : base.options, isLoading: base.isLoading });
 
-  const searchProps: Partial<AutocompleteProps<OutOption, false, false, false>> = isSearched
-    ? {
-        // The server has filtered; the browser must not filter again (nor down to the chosen one).
-        filterOptions: (list) => list,
-        onInputChange: (_, text, reason) => setKeyword(reason === 'input' ? text : ''),
-      }
-    : {};
+  const autocompleteProps = {
+    options: found ?? base.options,
+    value: value ? { label, value } : null,
+    loading: base.isLoading || isSearching,
+    loadingText: '加载中…',
+    noOptionsText: base.error ? '选项加载失败' : '暂无选项',
+    getOptionLabel: (option: OutOption) => option.label,
+    getOptionKey: (option: OutOption) => String(option.value),
+    isOptionEqualToValue: (option: OutOption, chosen: OutOption) => String(option.value) === String(chosen.value),
+    onChange: (_: unknown, option: OutOption | null) => {
+      setPicked(option);
+      onPick(option);
+    },
+    ...(isSearched && {
+      // The server has filtered; the browser must not filter again (nor down to the chosen one).
+      filterOptions: (list: OutOption[]) => list,
+      onInputChange: (_: unknown, text: string, reason: string) => setKeyword(reason === 'input' ? text : ''),
+    }),
+  } satisfies Partial<AutocompleteProps<OutOption, false, false, false>>;
 
-  return {
-    options,
-    selected,
-    isLoading: base.isLoading || isSearching,
-    error: base.error,
-    reload: base.reload,
-    remember: setPicked,
-    searchProps,
-  };
+  return { autocompleteProps, error: base.error, reload: base.reload };
 };

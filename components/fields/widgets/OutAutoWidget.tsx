@@ -12,7 +12,11 @@ import { useOutAutocomplete } from '../out-auto/use-out-options';
 export function OutAutoWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
   const isEmpty = value === null || value === undefined || value === '';
   // Until its title is known (or if the item is gone), the stored value stands for itself.
-  const { options, selected, isLoading, error: loadError, reload, remember, searchProps } = useOutAutocomplete({ url: field.url, value: isEmpty ? '' : String(value) });
+  const { autocompleteProps, error: loadError, reload } = useOutAutocomplete({
+    url: field.url,
+    value: isEmpty ? '' : String(value),
+    onPick: (option) => onChange(option ? option.value : ''),
+  });
   const hint = loadError ? (
     <>
       选项加载失败：{loadError}{' '}
@@ -23,21 +27,9 @@ export function OutAutoWidget({ field, path, value, onChange, error, isDisabled 
   ) : undefined;
   return (
     <Autocomplete<OutOption>
+      {...autocompleteProps}
       id={fieldId({ path })}
-      options={options}
-      value={selected}
-      loading={isLoading}
       disabled={isDisabled}
-      loadingText="加载中…"
-      noOptionsText={loadError ? '选项加载失败' : '暂无选项'}
-      getOptionLabel={(option) => option.label}
-      getOptionKey={(option) => String(option.value)}
-      isOptionEqualToValue={(option, current) => String(option.value) === String(current.value)}
-      onChange={(_, picked) => {
-        remember(picked);
-        onChange(picked ? picked.value : '');
-      }}
-      {...searchProps}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -51,7 +43,7 @@ export function OutAutoWidget({ field, path, value, onChange, error, isDisabled 
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {isLoading && <CircularProgress color="inherit" size={18} aria-label="正在加载选项" />}
+                  {autocompleteProps.loading && <CircularProgress color="inherit" size={18} aria-label="正在加载选项" />}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

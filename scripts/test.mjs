@@ -1,5 +1,6 @@
-// `npm test`: every suite. jest (lib + API, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL),
-// then a production build and the Playwright browser tests against it. Ends with one summary line.
+// `npm test`: every suite. First the static checks (Prettier's format check, ESLint, tsc), then jest
+// (lib + API, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then a production build and the
+// Playwright browser tests against it. Ends with one summary line; a failed check fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,14 @@ const readJson = (file) => {
 
 if (!fs.existsSync('lib/generated/prisma/client.ts')) run('prisma generate', ['scripts/generate-prisma.mjs']);
 
+const checks = [
+  ['format check (prettier)', [require.resolve('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
+  ['lint (eslint)', [require.resolve('eslint/bin/eslint.js'), '.']],
+  ['typecheck (tsc)', [require.resolve('typescript/bin/tsc'), '--noEmit']],
+];
+const failedChecks = checks.filter(([label, args]) => !run(label, args)).map(([label]) => label);
+if (failedChecks.length) console.log(`\nchecks failed: ${failedChecks.join(', ')}`);
+
 const jestFile = path.join(out, 'jest.json');
 const playwrightFile = path.join(out, 'playwright.json');
 fs.rmSync(jestFile, { force: true });
@@ -46,7 +55,7 @@ const playwright = readJson(playwrightFile);
 const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-const allOk = jestOk && buildOk && e2eOk && jest && playwright;
+const allOk = failedChecks.length === 0 && jestOk && buildOk && e2eOk && jest && playwright;
 // A suite that could not run at all counts as a failure.
 const broken = allOk ? 0 : Math.max(1, failed) - failed;
 console.log(`\ntests: ${passed} passed, ${failed + broken} failed, ${skipped} skipped`);

@@ -30,6 +30,8 @@ export function LogoutView() {
         await endPageSession();
         router.replace('/login');
       } catch {
+        // The server action failed: a full page load lets the server see the cleared cookie.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign('/login');
       }
     };

@@ -10,7 +10,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { AppLink } from '@/components/common/AppLink';
 import { flattenViewRoutes } from '@/lib/routes/match';
 import type { AppRoute } from '@/lib/routes/types';
 import { RouteIcon } from '../RouteIcon';

@@ -1,0 +1,51 @@
+// Lint rules that catch bugs, not matters of taste (formatting is Prettier's job).
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'data/**',
+      'lib/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-output/**',
+      'bench/out/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      'react-hooks/exhaustive-deps': 'error',
+      eqeqeq: ['error', 'smart'],
+      // React Compiler advice (we do not run the compiler): the fetch-on-change effects and the
+      // row-key ref are deliberate and covered by the browser tests.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    files: ['tests/**/*.ts', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Server code: a promise nobody awaits loses its error and its ordering.
+    files: ['lib/**/*.ts', 'app/api/**/*.ts', 'app/uploads/**/*.ts', 'app/actions/**/*.ts', 'instrumentation.ts'],
+    ignores: ['lib/client/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
+);

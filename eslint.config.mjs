@@ -40,7 +40,13 @@ export default tseslint.config(
   },
   {
     // Server code: a promise nobody awaits loses its error and its ordering.
-    files: ['lib/**/*.ts', 'app/api/**/*.ts', 'app/uploads/**/*.ts', 'app/actions/**/*.ts', 'instrumentation.ts'],
+    files: [
+      'lib/**/*.ts',
+      'app/api/**/*.ts',
+      'app/uploads/**/*.ts',
+      'app/actions/**/*.ts',
+      'instrumentation.ts',
+    ],
     ignores: ['lib/client/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

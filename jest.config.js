@@ -6,8 +6,24 @@ const esmPackages = 'file-type|strtok3|token-types|uint8array-extras|@tokenizer/
 const base = {
   testEnvironment: 'node',
   transform: {
-    [`node_modules/(${esmPackages})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true, verbatimModuleSyntax: false } }],
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true, jsx: 'react-jsx', allowImportingTsExtensions: true, verbatimModuleSyntax: false } }],
+    [`node_modules/(${esmPackages})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true, verbatimModuleSyntax: false } },
+    ],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '6.0',
+          isolatedModules: true,
+          jsx: 'react-jsx',
+          allowImportingTsExtensions: true,
+          verbatimModuleSyntax: false,
+        },
+      },
+    ],
   },
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/server-only-stub.js',

@@ -28,7 +28,9 @@ http
         const { text, values } = JSON.parse(await readBody(req));
         generation += 1;
         statement = { name: `bare_${generation}`, text, values };
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"code":200,"data":null}');
+        res
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+          .end('{"code":200,"data":null}');
         return;
       }
       if (!statement) throw new Error('no statement set');
@@ -36,7 +38,9 @@ http
       const body = JSON.stringify({ code: 200, data: rows });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 500, message: String(error.message) }));
+      res
+        .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ code: 500, message: String(error.message) }));
     }
   })
   .listen(Number(process.env.PORT || 3298), '127.0.0.1');

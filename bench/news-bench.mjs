@@ -67,13 +67,25 @@ const startServer = async () => {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`building the app into ${distDir}…`);
-    spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+    spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: benchUrl, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET_FILE: path.join(secretDir, 'secret'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: benchUrl,
+      ADMIN_PASSWORD: PASSWORD,
+      SESSION_SECRET_FILE: path.join(secretDir, 'secret'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Own process group, so everything it starts stops with the benchmark.
     detached: true,
@@ -111,19 +123,117 @@ const startBare = async () => {
 };
 
 // ---------- the data ----------
-const WORDS = ['北京', '上海', '广州', '深圳', '经济', '发展', '报告', '会议', '新闻', '科技', '创新', '教育', '文化', '体育', '健康',
-  '医疗', '交通', '环境', '能源', '金融', '市场', '政策', '改革', '城市', '乡村', '农业', '工业', '旅游', '安全', '数据',
-  '人才', '企业', '服务', '建设', '规划', '项目', '社区', '生态', '通知', '公告', '活动', '成果', '调研', '合作', '国际',
-  '春季', '夏季', '秋季', '冬季', '年度'];
+const WORDS = [
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '经济',
+  '发展',
+  '报告',
+  '会议',
+  '新闻',
+  '科技',
+  '创新',
+  '教育',
+  '文化',
+  '体育',
+  '健康',
+  '医疗',
+  '交通',
+  '环境',
+  '能源',
+  '金融',
+  '市场',
+  '政策',
+  '改革',
+  '城市',
+  '乡村',
+  '农业',
+  '工业',
+  '旅游',
+  '安全',
+  '数据',
+  '人才',
+  '企业',
+  '服务',
+  '建设',
+  '规划',
+  '项目',
+  '社区',
+  '生态',
+  '通知',
+  '公告',
+  '活动',
+  '成果',
+  '调研',
+  '合作',
+  '国际',
+  '春季',
+  '夏季',
+  '秋季',
+  '冬季',
+  '年度',
+];
 
 const listSchema = {
   list: [
-    { key: 'source', title: '来源', type: 'string', ismust: false, showlist: true, search: true, options: [], max: null, limit: null, is_self_write: false, child_info: [], style: '', url: '' },
-    { key: 'status', title: '状态', type: 'select', ismust: false, showlist: true, search: true, options: [{ label: '草稿', value: 'draft' }, { label: '已发布', value: 'pub' }], max: null, limit: null, is_self_write: false, child_info: [], style: '', url: '' },
-    { key: 'price', title: '价格', type: 'float', ismust: false, showlist: true, search: true, options: [], max: null, limit: null, is_self_write: false, child_info: [], style: '', url: '' },
+    {
+      key: 'source',
+      title: '来源',
+      type: 'string',
+      ismust: false,
+      showlist: true,
+      search: true,
+      options: [],
+      max: null,
+      limit: null,
+      is_self_write: false,
+      child_info: [],
+      style: '',
+      url: '',
+    },
+    {
+      key: 'status',
+      title: '状态',
+      type: 'select',
+      ismust: false,
+      showlist: true,
+      search: true,
+      options: [
+        { label: '草稿', value: 'draft' },
+        { label: '已发布', value: 'pub' },
+      ],
+      max: null,
+      limit: null,
+      is_self_write: false,
+      child_info: [],
+      style: '',
+      url: '',
+    },
+    {
+      key: 'price',
+      title: '价格',
+      type: 'float',
+      ismust: false,
+      showlist: true,
+      search: true,
+      options: [],
+      max: null,
+      limit: null,
+      is_self_write: false,
+      child_info: [],
+      style: '',
+      url: '',
+    },
   ],
   class: [],
-  base_set: { title: { name: '标题', showlist: true, isshow: true }, short_title: { name: '副标题', showlist: false, isshow: false }, intro: { name: '简介', showlist: false, isshow: true }, content: { name: '内容', showlist: false, isshow: true } },
+  base_set: {
+    title: { name: '标题', showlist: true, isshow: true },
+    short_title: { name: '副标题', showlist: false, isshow: false },
+    intro: { name: '简介', showlist: false, isshow: true },
+    content: { name: '内容', showlist: false, isshow: true },
+  },
   process: [],
 };
 
@@ -155,12 +265,18 @@ const fill = async (client) => {
   }
   const inserted = ms(started);
   const indexStart = process.hrtime.bigint();
-  await client.query('SET maintenance_work_mem = \'512MB\'');
-  await client.query('CREATE INDEX "news_title_search_idx" ON "news" USING gin (cms_search_tokens("class_id", "title"))');
+  await client.query("SET maintenance_work_mem = '512MB'");
+  await client.query(
+    'CREATE INDEX "news_title_search_idx" ON "news" USING gin (cms_search_tokens("class_id", "title"))',
+  );
   await client.query('VACUUM ANALYZE news');
   // Write the bulk load out now, so the checkpointer does not do it during the first case.
-  await client.query('CHECKPOINT').catch(() => console.log('  (CHECKPOINT needs a superuser or pg_checkpoint; skipped)'));
-  console.log(`\n  rows in ${(inserted / 1000).toFixed(1)} s, search index + vacuum in ${(ms(indexStart) / 1000).toFixed(1)} s`);
+  await client
+    .query('CHECKPOINT')
+    .catch(() => console.log('  (CHECKPOINT needs a superuser or pg_checkpoint; skipped)'));
+  console.log(
+    `\n  rows in ${(inserted / 1000).toFixed(1)} s, search index + vacuum in ${(ms(indexStart) / 1000).toFixed(1)} s`,
+  );
   return { bigClass: ids[0], smallClass: ids[1], total: ms(started) };
 };
 
@@ -169,20 +285,33 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 const request = (method, urlPath, { token, body, port = PORT } = {}) =>
   new Promise((resolve, reject) => {
     const payload = body ? Buffer.from(JSON.stringify(body)) : null;
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, agent, headers: { ...(token ? { 'x-token': token } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        try {
-          const json = JSON.parse(text);
-          if (json.code !== 200) reject(new Error(`${urlPath}: ${json.message}`));
-          else resolve(json);
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        agent,
+        headers: {
+          ...(token ? { 'x-token': token } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          try {
+            const json = JSON.parse(text);
+            if (json.code !== 200) reject(new Error(`${urlPath}: ${json.message}`));
+            else resolve(json);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     if (payload) req.write(payload);
     req.end();
@@ -194,16 +323,23 @@ const load = async (makeRequest, { connections = CONNECTIONS, seconds = SECONDS 
   const latencies = [];
   const end = Date.now() + seconds * 1000;
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < end) {
-      const t = process.hrtime.bigint();
-      await makeRequest();
-      latencies.push(ms(t));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) {
+        const t = process.hrtime.bigint();
+        await makeRequest();
+        latencies.push(ms(t));
+      }
+    }),
+  );
   const elapsed = ms(started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99), n: latencies.length };
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    n: latencies.length,
+  };
 };
 
 // ---------- the SQL floor ----------
@@ -227,8 +363,11 @@ const explainMs = async (client, sql, params, writes = false) => {
 // walk over the newest rows of the category in list order.
 const STAMP = `(SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = $1)`;
 const COLUMNS = `n.id, n.class_id, n.title, n.short_title, n.intro, '' AS content, n.hr_type, n.old_class, n.is_lock, n.process, n.new_time, n.fields, n.created_at, n.updated_at`;
-const PAGE = (where) => `SELECT ${COLUMNS} FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT $2 OFFSET $3) AS page JOIN news n ON n.id = page.id`;
-const STAT_SQL = (where) => `SELECT t.total, t.version, t.class_stamp, p.* FROM (SELECT coalesce(s.total, 0) AS total, s.version::text AS version, ${STAMP} AS class_stamp
+const PAGE = (where) =>
+  `SELECT ${COLUMNS} FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT $2 OFFSET $3) AS page JOIN news n ON n.id = page.id`;
+const STAT_SQL = (
+  where,
+) => `SELECT t.total, t.version, t.class_stamp, p.* FROM (SELECT coalesce(s.total, 0) AS total, s.version::text AS version, ${STAMP} AS class_stamp
     FROM (SELECT 1) AS one LEFT JOIN news_class_stat s ON s.class_id = $1) AS t
   LEFT JOIN LATERAL (${PAGE(where)}) AS p ON true ORDER BY p.new_time DESC, p.id DESC`;
 const DATA_VERSION = `(SELECT data_version::text FROM news_class_stat WHERE class_id = $1)`;
@@ -251,7 +390,9 @@ const FROM_KEY_WHERE = `class_id = $1 AND (new_time, id) <= ($4::timestamptz, $5
 const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = $1`;
 
 const main = async () => {
-  console.log(`database ${dbName} on ${new URL(adminUrl).host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`);
+  console.log(
+    `database ${dbName} on ${new URL(adminUrl).host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
+  );
   if (!REUSE) await admin(`CREATE DATABASE "${dbName}"`);
   let server;
   let bare;
@@ -264,31 +405,55 @@ const main = async () => {
     let smallClass;
     if (REUSE) {
       // The first two categories of the fill: the big one and a small one.
-      [bigClass, smallClass] = (await client.query('SELECT id FROM news_class ORDER BY id LIMIT 2')).rows.map((row) => row.id);
+      [bigClass, smallClass] = (await client.query('SELECT id FROM news_class ORDER BY id LIMIT 2')).rows.map(
+        (row) => row.id,
+      );
     } else {
       console.log('filling…');
       const filled = await fill(client);
       ({ bigClass, smallClass } = filled);
       console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
     }
-    const { rows: counts } = await client.query('SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id', [[bigClass, smallClass]]);
+    const { rows: counts } = await client.query(
+      'SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id',
+      [[bigClass, smallClass]],
+    );
     const sizeOf = (id) => counts.find((row) => row.class_id === id)?.n ?? 0;
-    const { data: { token } } = await request('POST', '/api/v1/manage/login/login', { body: { username: 'admin', password: PASSWORD } });
-    const { rows: [{ min, max }] } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news');
+    const {
+      data: { token },
+    } = await request('POST', '/api/v1/manage/login/login', {
+      body: { username: 'admin', password: PASSWORD },
+    });
+    const {
+      rows: [{ min, max }],
+    } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news');
     const randomId = () => min + Math.floor(Math.random() * (max - min + 1));
     const word = '经济';
     const enc = encodeURIComponent;
     const cases = [
       {
         name: `list page 1 + total (category of ${sizeOf(smallClass).toLocaleString()})`,
-        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10`, { token }),
+        run: () =>
+          request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10`, {
+            token,
+          }),
         statement: () => [STAT_SQL('class_id = $1'), [smallClass, 10, 0]],
       },
       {
         name: `title contains 「${word}」 page 1 + total (repeated)`,
-        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(word)}`, { token }),
+        run: () =>
+          request(
+            'GET',
+            `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(word)}`,
+            { token },
+          ),
         statement: async () => {
-          const { rows: [{ n }] } = await client.query(`SELECT count(*)::int AS n FROM news WHERE class_id = $1 AND title ILIKE '%' || $2 || '%'`, [smallClass, word]);
+          const {
+            rows: [{ n }],
+          } = await client.query(
+            `SELECT count(*)::int AS n FROM news WHERE class_id = $1 AND title ILIKE '%' || $2 || '%'`,
+            [smallClass, word],
+          );
           return [WALKED_TITLE_SQL, [smallClass, 10, 0, word, n]];
         },
       },
@@ -300,21 +465,44 @@ const main = async () => {
         run: () => {
           const title = WORDS[Math.floor(Math.random() * WORDS.length)];
           const intro = String(10 + Math.floor(Math.random() * 90));
-          return request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(title)}&intro=${intro}`, { token });
+          return request(
+            'GET',
+            `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=1&limit=10&title=${enc(title)}&intro=${intro}`,
+            { token },
+          );
         },
-        statement: () => [COUNTED_TITLE_SQL.replace("AND title ILIKE '%' || $4 || '%'", "AND title ILIKE '%' || $4 || '%' AND intro ILIKE '%' || $5 || '%'"), [smallClass, 10, 0, word, '37']],
+        statement: () => [
+          COUNTED_TITLE_SQL.replace(
+            "AND title ILIKE '%' || $4 || '%'",
+            "AND title ILIKE '%' || $4 || '%' AND intro ILIKE '%' || $5 || '%'",
+          ),
+          [smallClass, 10, 0, word, '37'],
+        ],
       },
       {
         name: `list page 10,000 + total (category of ${sizeOf(bigClass).toLocaleString()})`,
-        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=10000&limit=10`, { token }),
+        run: () =>
+          request(
+            'GET',
+            `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=10000&limit=10`,
+            { token },
+          ),
         statement: async () => {
-          const { rows: [key] } = await client.query('SELECT new_time, id FROM news WHERE class_id = $1 ORDER BY new_time DESC, id DESC OFFSET 99000 LIMIT 1', [bigClass]);
+          const {
+            rows: [key],
+          } = await client.query(
+            'SELECT new_time, id FROM news WHERE class_id = $1 ORDER BY new_time DESC, id DESC OFFSET 99000 LIMIT 1',
+            [bigClass],
+          );
           return [STAT_SQL(FROM_KEY_WHERE), [bigClass, 10, 990, key.new_time, key.id]];
         },
       },
       {
         name: 'page 1 of the same big category',
-        run: () => request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=1&limit=10`, { token }),
+        run: () =>
+          request('GET', `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=1&limit=10`, {
+            token,
+          }),
         statement: () => [STAT_SQL('class_id = $1'), [bigClass, 10, 0]],
       },
       {
@@ -326,10 +514,23 @@ const main = async () => {
         name: 'save one item (update)',
         run: () => {
           const id = min + Math.floor(Math.random() * Math.min(1000, max - min));
-          return request('POST', '/api/v1/manage/news_manage/save_news_info', { token, body: { id, class_id: bigClass, title: `更新标题${Math.random()}`, source: '基准', status: 'pub', price: '1.5' } });
+          return request('POST', '/api/v1/manage/news_manage/save_news_info', {
+            token,
+            body: {
+              id,
+              class_id: bigClass,
+              title: `更新标题${Math.random()}`,
+              source: '基准',
+              status: 'pub',
+              price: '1.5',
+            },
+          });
         },
         // EXPLAIN ANALYZE runs it in a transaction rolled back; the bare server commits each one.
-        statement: () => [`UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id`, [min, '基准标题', JSON.stringify({ source: '基准', status: 'pub', price: 1.5 })]],
+        statement: () => [
+          `UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id`,
+          [min, '基准标题', JSON.stringify({ source: '基准', status: 'pub', price: 1.5 })],
+        ],
         writes: true,
       },
     ];
@@ -349,15 +550,26 @@ const main = async () => {
       const bareFigures = await load(bareRun);
       const bareAlone = await load(bareRun, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
       results.push({
-        case: testCase.name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50.toFixed(2), 'p99 ms': figures.p99.toFixed(2), '1-conn p50': alone.p50.toFixed(2),
-        'SQL ms': floor.toFixed(2), 'bare req/s': bareFigures.rps.toFixed(0), 'bare p50': bareFigures.p50.toFixed(2), 'bare p99': bareFigures.p99.toFixed(2), 'bare 1-conn p50': bareAlone.p50.toFixed(2),
+        case: testCase.name,
+        'req/s': figures.rps.toFixed(0),
+        'p50 ms': figures.p50.toFixed(2),
+        'p99 ms': figures.p99.toFixed(2),
+        '1-conn p50': alone.p50.toFixed(2),
+        'SQL ms': floor.toFixed(2),
+        'bare req/s': bareFigures.rps.toFixed(0),
+        'bare p50': bareFigures.p50.toFixed(2),
+        'bare p99': bareFigures.p99.toFixed(2),
+        'bare 1-conn p50': bareAlone.p50.toFixed(2),
       });
-      console.log(`  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, p99 ${bareFigures.p99.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`);
+      console.log(
+        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, p99 ${bareFigures.p99.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`,
+      );
     }
     console.table(results);
     if (!ONLY.length || ONLY.includes('export')) {
       // One export of the big category, read as fast as this client can: time, size, server RSS.
-      const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      const rssOf = () =>
+        Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
       const before = rssOf();
       let peak = before;
       const sampler = setInterval(() => {
@@ -365,19 +577,33 @@ const main = async () => {
       }, 100);
       const started = process.hrtime.bigint();
       const bytes = await new Promise((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: PORT, path: `/api/v1/manage/news_manage/export_news?class_id=${bigClass}`, headers: { 'x-token': token } }, (res) => {
-          let size = 0;
-          res.on('data', (chunk) => {
-            size += chunk.length;
-          });
-          res.on('end', () => resolve(size));
-          res.on('error', reject);
-        }).on('error', reject);
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port: PORT,
+              path: `/api/v1/manage/news_manage/export_news?class_id=${bigClass}`,
+              headers: { 'x-token': token },
+            },
+            (res) => {
+              let size = 0;
+              res.on('data', (chunk) => {
+                size += chunk.length;
+              });
+              res.on('end', () => resolve(size));
+              res.on('error', reject);
+            },
+          )
+          .on('error', reject);
       });
       clearInterval(sampler);
-      console.log(`export of the ${sizeOf(bigClass).toLocaleString()} items of the big category: ${(ms(started) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB .xlsx; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`);
+      console.log(
+        `export of the ${sizeOf(bigClass).toLocaleString()} items of the big category: ${(ms(started) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB .xlsx; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`,
+      );
     }
-    console.log(`machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+    console.log(
+      `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+    );
   } finally {
     await client.end().catch(() => {});
     if (server) process.kill(-server.pid, 'SIGTERM');

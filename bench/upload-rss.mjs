@@ -13,12 +13,17 @@ import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver';
 
 const require = createRequire(import.meta.url);
-const appDir = path.resolve(process.env.APP_DIR || path.join(path.dirname(new URL(import.meta.url).pathname), '..'));
+const appDir = path.resolve(
+  process.env.APP_DIR || path.join(path.dirname(new URL(import.meta.url).pathname), '..'),
+);
 const MB = 1024 * 1024;
 const SIZE = 20 * MB;
 const RUNS = Number(process.env.RUNS) || 3;
 const PASSWORD = 'Bench-Passw0rd!';
-const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154', 'hex');
+const PNG_HEAD = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154',
+  'hex',
+);
 const FILLER = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => 32 + ((i * 7) % 90)));
 
 const freePort = () =>
@@ -29,9 +34,14 @@ const freePort = () =>
     });
   });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const childrenOf = (pid) =>
-  fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) =>
+      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
 // `next start` may fork the real server: measure the deepest descendant.
 const serverPid = (pid) => {
   const children = childrenOf(pid);
@@ -44,7 +54,9 @@ const request = ({ port, method = 'GET', urlPath, headers = {}, body }) =>
     const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -65,13 +77,21 @@ const upload = ({ port, token, size, kind = 'image' }) =>
         port,
         method: 'POST',
         path: '/api/v1/manage/news_manage/upload_one_file',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': pre.length + size + post.length, 'x-token': token },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': pre.length + size + post.length,
+          'x-token': token,
+        },
       },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
-          answer = { status: res.statusCode, connection: res.headers.connection, body: JSON.parse(Buffer.concat(chunks).toString()) };
+          answer = {
+            status: res.statusCode,
+            connection: res.headers.connection,
+            body: JSON.parse(Buffer.concat(chunks).toString()),
+          };
           resolve(answer);
         });
       },
@@ -81,7 +101,8 @@ const upload = ({ port, token, size, kind = 'image' }) =>
       const write = (chunk) => (req.write(chunk) ? undefined : new Promise((r) => req.once('drain', r)));
       await write(pre);
       await write(PNG_HEAD.subarray(0, Math.min(size, PNG_HEAD.length)));
-      for (let sent = PNG_HEAD.length; sent < size; sent += FILLER.length) await write(FILLER.subarray(0, Math.min(FILLER.length, size - sent)));
+      for (let sent = PNG_HEAD.length; sent < size; sent += FILLER.length)
+        await write(FILLER.subarray(0, Math.min(FILLER.length, size - sent)));
       req.end(post);
     })().catch(() => {});
   });
@@ -100,12 +121,30 @@ const measure = async ({ pid, run }) => {
 
 const startApp = async ({ env }) => {
   const port = await freePort();
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next', { paths: [appDir] }), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('next/dist/bin/next', { paths: [appDir] }),
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        ADMIN_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   for (let tries = 0; ; tries += 1) {
     try {
       await request({ port, urlPath: '/api/v1/manage/login/info' });
@@ -126,24 +165,48 @@ const startApp = async ({ env }) => {
 const benchDriver = async ({ driver, env, check }) => {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), `cms-bench-${driver}-`));
   const app = await startApp({
-    env: { ...env, STORAGE_DRIVER: driver, PGLITE_DIR: path.join(temp, 'pglite'), UPLOAD_DIR: path.join(temp, 'uploads'), SESSION_SECRET_FILE: path.join(temp, 'secret') },
+    env: {
+      ...env,
+      STORAGE_DRIVER: driver,
+      PGLITE_DIR: path.join(temp, 'pglite'),
+      UPLOAD_DIR: path.join(temp, 'uploads'),
+      SESSION_SECRET_FILE: path.join(temp, 'secret'),
+    },
   });
   try {
-    const login = await request({ port: app.port, method: 'POST', urlPath: '/api/v1/manage/login/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+    const login = await request({
+      port: app.port,
+      method: 'POST',
+      urlPath: '/api/v1/manage/login/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
     const { token } = JSON.parse(login.text).data;
     // Warm-up: one small upload loads the route's modules (and the storage SDK) before measuring.
     await upload({ port: app.port, token, size: MB });
     console.log(`\n[${driver}] server pid ${app.pid}, RSS after warm-up ${mb(rssOf(app.pid))} MB`);
     const growths = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const { baseline, peak, growth, result } = await measure({ pid: app.pid, run: () => upload({ port: app.port, token, size: SIZE }) });
+      const { baseline, peak, growth, result } = await measure({
+        pid: app.pid,
+        run: () => upload({ port: app.port, token, size: SIZE }),
+      });
       growths.push(growth);
-      console.log(`[${driver}] 20 MB upload #${run}: code ${result.body.code}, baseline ${mb(baseline)} MB, peak ${mb(peak)} MB, growth ${mb(growth)} MB`);
+      console.log(
+        `[${driver}] 20 MB upload #${run}: code ${result.body.code}, baseline ${mb(baseline)} MB, peak ${mb(peak)} MB, growth ${mb(growth)} MB`,
+      );
       if (run === RUNS) await check({ port: app.port, url: result.body.data });
     }
-    const refused = await measure({ pid: app.pid, run: () => upload({ port: app.port, token, size: SIZE + 1 }) });
-    console.log(`[${driver}] 20 MB + 1 byte: HTTP ${refused.result.status} "${refused.result.body.message}" Connection: ${refused.result.connection}, growth ${mb(refused.growth)} MB`);
-    console.log(`[${driver}] peak growth over ${RUNS} uploads: ${mb(Math.max(...growths))} MB (target ≤ 30 MB)`);
+    const refused = await measure({
+      pid: app.pid,
+      run: () => upload({ port: app.port, token, size: SIZE + 1 }),
+    });
+    console.log(
+      `[${driver}] 20 MB + 1 byte: HTTP ${refused.result.status} "${refused.result.body.message}" Connection: ${refused.result.connection}, growth ${mb(refused.growth)} MB`,
+    );
+    console.log(
+      `[${driver}] peak growth over ${RUNS} uploads: ${mb(Math.max(...growths))} MB (target ≤ 30 MB)`,
+    );
   } finally {
     await app.stop();
     fs.rmSync(temp, { recursive: true, force: true });
@@ -161,7 +224,9 @@ await benchDriver({
   check: async ({ port, url }) => {
     const served = await request({ port, urlPath: url, headers: { range: 'bytes=0-99' } });
     const h = served.headers;
-    console.log(`[local] GET ${url} (Range 0-99): ${served.status} ${h['content-type']}, ${h['content-range']}, ${h['content-disposition']}, nosniff=${h['x-content-type-options']}`);
+    console.log(
+      `[local] GET ${url} (Range 0-99): ${served.status} ${h['content-type']}, ${h['content-range']}, ${h['content-disposition']}, nosniff=${h['x-content-type-options']}`,
+    );
   },
 });
 
@@ -191,7 +256,9 @@ try {
     driver: 's3',
     env: s3Env,
     check: async ({ url }) => {
-      const head = await s3Client.send(new HeadObjectCommand({ Bucket: 'bench', Key: url.split('/').slice(-3).join('/') }));
+      const head = await s3Client.send(
+        new HeadObjectCommand({ Bucket: 'bench', Key: url.split('/').slice(-3).join('/') }),
+      );
       console.log(`[s3] HEAD object: ${head.ContentLength} bytes, ${head.ContentType}`);
     },
   });

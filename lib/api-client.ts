@@ -67,11 +67,21 @@ const report = ({ error, isQuiet }: { error: ApiError; isQuiet?: boolean }) => {
 const networkError = ({ error }: { error: unknown }) => {
   const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
   const detail = error instanceof Error ? error.message : String(error);
-  return new ApiError({ code: NETWORK_ERROR_CODE, message: isTimeout ? '请求超时，请稍后重试' : `网络异常：${detail}` });
+  return new ApiError({
+    code: NETWORK_ERROR_CODE,
+    message: isTimeout ? '请求超时，请稍后重试' : `网络异常：${detail}`,
+  });
 };
 
 /** The one way the browser talks to the manage API: X-Token, JSON, envelope unwrapped, failures shown. */
-export const apiRequest = async <T>({ path, method = 'GET', query, body, isQuiet, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiRequestOptions): Promise<ApiResult<T>> => {
+export const apiRequest = async <T>({
+  path,
+  method = 'GET',
+  query,
+  body,
+  isQuiet,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ApiRequestOptions): Promise<ApiResult<T>> => {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('X-Token', token);
@@ -96,16 +106,22 @@ export const apiRequest = async <T>({ path, method = 'GET', query, body, isQuiet
 
   const envelope = await readEnvelope({ response });
   if (envelope.code !== 200) {
-    const failure = new ApiError({ code: envelope.code, message: envelope.message || 'Error', data: envelope.data });
+    const failure = new ApiError({
+      code: envelope.code,
+      message: envelope.message || 'Error',
+      data: envelope.data,
+    });
     report({ error: failure, isQuiet });
     throw failure;
   }
   return { data: envelope.data as T, message: envelope.message };
 };
 
-export const apiGet = async <T>(options: Omit<ApiRequestOptions, 'method' | 'body'>) => (await apiRequest<T>({ ...options, method: 'GET' })).data;
+export const apiGet = async <T>(options: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+  (await apiRequest<T>({ ...options, method: 'GET' })).data;
 
-export const apiPost = async <T>(options: Omit<ApiRequestOptions, 'method'>) => (await apiRequest<T>({ ...options, method: 'POST' })).data;
+export const apiPost = async <T>(options: Omit<ApiRequestOptions, 'method'>) =>
+  (await apiRequest<T>({ ...options, method: 'POST' })).data;
 
 /** Shows a call's success message (the server's `message`), for actions the user should see confirmed. */
 export const showSuccessMessage = ({ message }: { message: string }) =>

@@ -5,5 +5,8 @@ import pino from 'pino';
 export const logger = pino({
   level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: undefined,
-  redact: { paths: ['*.password', '*.token', '*.new_password', '*.old_password', 'headers["x-token"]'], remove: true },
+  redact: {
+    paths: ['*.password', '*.token', '*.new_password', '*.old_password', 'headers["x-token"]'],
+    remove: true,
+  },
 });

@@ -71,8 +71,15 @@ const toWebRequest = (req) => {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   // As Next does: https when a TLS-terminating proxy says so (the page-session cookie then gets
   // Secure); a Host header that is not a plain host[:port] cannot change the URL's shape.
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https' ? 'https' : 'http';
-  const host = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
+  const proto =
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+      ? 'https'
+      : 'http';
+  const host = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.headers.host ?? '')
+    ? req.headers.host
+    : 'localhost';
   return new Request(`${proto}://${host}${req.url}`, {
     method: req.method,
     headers,
@@ -113,7 +120,9 @@ const serveApi = async (handler, req, res) => {
   } catch (error) {
     console.error('[server] API handler failed', error);
     if (!res.headersSent) {
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 500, message: '服务器内部错误', data: null }));
+      res
+        .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ code: 500, message: '服务器内部错误', data: null }));
     } else res.destroy();
   }
 };
@@ -138,7 +147,9 @@ const main = async () => {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    console.log(`✓ 服务已启动：http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}（${table.size} 个接口直连）`);
+    console.log(
+      `✓ 服务已启动：http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}（${table.size} 个接口直连）`,
+    );
   });
   // Stop taking requests, let the running ones finish, then close the database (PGlite writes
   // its files and drops its lock) before leaving; give up after 10 s.

@@ -31,7 +31,16 @@ const run = (args) => {
 if (!fs.existsSync('lib/generated/prisma/client.ts')) run(['scripts/generate-prisma.mjs']);
 
 const buildId = path.join(distDir, 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'prisma', 'public', 'instrumentation.ts', 'next.config.js', 'package-lock.json'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'prisma',
+  'public',
+  'instrumentation.ts',
+  'next.config.js',
+  'package-lock.json',
+];
 const sourcesMtime = Math.max(...sources.map(newestMtime));
 if (!fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < sourcesMtime) {
   console.log('正在构建应用（首次启动或代码有更新）…');
@@ -40,6 +49,9 @@ if (!fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < sourcesMtime) {
 
 const port = process.env.PORT || '3000';
 console.log(`内容管理后台：http://localhost:${port}`);
-const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env: { ...process.env, PORT: port } });
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -30,7 +30,10 @@ const readJson = (file) => {
 if (!fs.existsSync('lib/generated/prisma/client.ts')) run('prisma generate', ['scripts/generate-prisma.mjs']);
 
 const checks = [
-  ['format check (prettier)', [require.resolve('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
+  [
+    'format check (prettier)',
+    [require.resolve('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
+  ],
   ['lint (eslint)', [require.resolve('eslint/bin/eslint.js'), '.']],
   ['typecheck (tsc)', [require.resolve('typescript/bin/tsc'), '--noEmit']],
 ];
@@ -42,18 +45,29 @@ const playwrightFile = path.join(out, 'playwright.json');
 fs.rmSync(jestFile, { force: true });
 fs.rmSync(playwrightFile, { force: true });
 
-const jestOk = run('jest: lib and API suites', [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`], {
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
-});
+const jestOk = run(
+  'jest: lib and API suites',
+  [require.resolve('jest/bin/jest'), '--json', `--outputFile=${jestFile}`],
+  {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+  },
+);
 const buildOk = run('next build', [require.resolve('next/dist/bin/next'), 'build']);
-const e2eOk = buildOk && run('playwright: browser suites', [require.resolve('@playwright/test/cli'), 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-});
+const e2eOk =
+  buildOk &&
+  run(
+    'playwright: browser suites',
+    [require.resolve('@playwright/test/cli'), 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+    },
+  );
 
 const jest = readJson(jestFile);
 const playwright = readJson(playwrightFile);
 const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed =
+  (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const allOk = failedChecks.length === 0 && jestOk && buildOk && e2eOk && jest && playwright;
 // A suite that could not run at all counts as a failure.

@@ -12,7 +12,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const session = await getPageSession();
   if (!session) return children;
 
-  const [productTitle, newsRouteNodes, cookieStore] = await Promise.all([getProductTitle(), loadNewsRouteNodes(), cookies()]);
+  const [productTitle, newsRouteNodes, cookieStore] = await Promise.all([
+    getProductTitle(),
+    loadNewsRouteNodes(),
+    cookies(),
+  ]);
   const { name, avatar, introduction, roles, username } = session.user;
   return (
     <AdminShell

@@ -20,13 +20,30 @@ export function LoginView({ productTitle }: { productTitle: string }) {
   const [isPasswordShown, setIsPasswordShown] = useState(false);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(160deg, #2d3a4b 0%, #1f2d3d 100%)' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'linear-gradient(160deg, #2d3a4b 0%, #1f2d3d 100%)',
+      }}
+    >
       <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, borderRadius: 2 }}>
         <Typography component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 0.5 }}>
           {productTitle}
         </Typography>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>请使用管理员账号登录</Typography>
-        <Box component="form" noValidate onSubmit={submit} aria-label="登录" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>
+          请使用管理员账号登录
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="登录"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        >
           <TextField
             label="用户名"
             name="username"
@@ -37,7 +54,15 @@ export function LoginView({ productTitle }: { productTitle: string }) {
             onChange={(event) => change('username', event.target.value)}
             error={Boolean(errors.username)}
             helperText={errors.username}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><PersonOutlined fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <PersonOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <TextField
             label="密码"
@@ -51,10 +76,19 @@ export function LoginView({ productTitle }: { productTitle: string }) {
             helperText={errors.password}
             slotProps={{
               input: {
-                startAdornment: <InputAdornment position="start"><LockOutlined fontSize="small" /></InputAdornment>,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <LockOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
                 endAdornment: (
                   <InputAdornment position="end">
-                    <IconButton aria-label={isPasswordShown ? '隐藏密码' : '显示密码'} onClick={() => setIsPasswordShown((shown) => !shown)} edge="end" size="small">
+                    <IconButton
+                      aria-label={isPasswordShown ? '隐藏密码' : '显示密码'}
+                      onClick={() => setIsPasswordShown((shown) => !shown)}
+                      edge="end"
+                      size="small"
+                    >
                       {isPasswordShown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
                     </IconButton>
                   </InputAdornment>

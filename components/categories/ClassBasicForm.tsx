@@ -62,12 +62,21 @@ export function ClassBasicForm({ draft, update, tree, problem }: ClassBasicFormP
             value={draft.key}
             onChange={(event) => update({ key: event.target.value })}
             error={isKeyBad}
-            helperText={isKeyBad ? '栏目标识只能包含字母、数字、下划线和短横线' : `网址中的一段：/NewsManage/…/${draft.key.trim() || (draft.id ?? '栏目ID')}；留空则使用栏目 ID`}
+            helperText={
+              isKeyBad
+                ? '栏目标识只能包含字母、数字、下划线和短横线'
+                : `网址中的一段：/NewsManage/…/${draft.key.trim() || (draft.id ?? '栏目ID')}；留空则使用栏目 ID`
+            }
             slotProps={{ htmlInput: { maxLength: 64, spellCheck: false, autoComplete: 'off' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ParentClassSelect tree={tree} value={draft.parent_id} selfId={draft.id} onChange={(parent_id) => update({ parent_id })} />
+          <ParentClassSelect
+            tree={tree}
+            value={draft.parent_id}
+            selfId={draft.id}
+            onChange={(parent_id) => update({ parent_id })}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -102,11 +111,20 @@ export function ClassBasicForm({ draft, update, tree, problem }: ClassBasicFormP
               </MenuItem>
             ))}
             {/* A value saved by another client stays selectable instead of showing blank. */}
-            {!TYPE_SHOW_OPTIONS.some((option) => option.value === draft.type_show) && <MenuItem value={draft.type_show}>{draft.type_show}</MenuItem>}
+            {!TYPE_SHOW_OPTIONS.some((option) => option.value === draft.type_show) && (
+              <MenuItem value={draft.type_show}>{draft.type_show}</MenuItem>
+            )}
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField label="图标" fullWidth value={draft.icon} onChange={(event) => update({ icon: event.target.value })} helperText="图标名称，可留空" slotProps={{ htmlInput: { maxLength: 64 } }} />
+          <TextField
+            label="图标"
+            fullWidth
+            value={draft.icon}
+            onChange={(event) => update({ icon: event.target.value })}
+            helperText="图标名称，可留空"
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TextField
@@ -119,14 +137,37 @@ export function ClassBasicForm({ draft, update, tree, problem }: ClassBasicFormP
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField label="hr_type" fullWidth value={draft.hr_type} onChange={(event) => update({ hr_type: event.target.value })} helperText="业务分类标识，可留空" slotProps={{ htmlInput: { maxLength: 32 } }} />
+          <TextField
+            label="hr_type"
+            fullWidth
+            value={draft.hr_type}
+            onChange={(event) => update({ hr_type: event.target.value })}
+            helperText="业务分类标识，可留空"
+            slotProps={{ htmlInput: { maxLength: 32 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormControlLabel control={<Switch checked={draft.is_show} onChange={(event) => update({ is_show: event.target.checked })} />} label="显示" />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.is_show}
+                onChange={(event) => update({ is_show: event.target.checked })}
+              />
+            }
+            label="显示"
+          />
           <FormHelperText sx={{ mt: 0 }}>隐藏后不出现在「内容管理」菜单中（其子栏目一并隐藏）</FormHelperText>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormControlLabel control={<Switch checked={draft.is_content} onChange={(event) => update({ is_content: event.target.checked })} />} label="内容详情" />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.is_content}
+                onChange={(event) => update({ is_content: event.target.checked })}
+              />
+            }
+            label="内容详情"
+          />
           <FormHelperText sx={{ mt: 0 }}>other_info.is_content：内容带详情页</FormHelperText>
         </Grid>
       </Grid>

@@ -57,35 +57,70 @@ export function ClassEditorDialog({ editor, tree }: ClassEditorDialogProps) {
           </IconButton>
         </DialogTitle>
         {draft && (
-          <Tabs value={tab} onChange={(_, value) => editor.setTab(value)} aria-label="栏目设置" sx={{ px: 3, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
+          <Tabs
+            value={tab}
+            onChange={(_, value) => editor.setTab(value)}
+            aria-label="栏目设置"
+            sx={{ px: 3, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
+          >
             {tabs.map((item) => (
-              <Tab key={item.value} value={item.value} label={item.label} id={`class-tab-${item.value}`} aria-controls="class-tab-panel" sx={{ minHeight: 40 }} />
+              <Tab
+                key={item.value}
+                value={item.value}
+                label={item.label}
+                id={`class-tab-${item.value}`}
+                aria-controls="class-tab-panel"
+                sx={{ minHeight: 40 }}
+              />
             ))}
           </Tabs>
         )}
-        <DialogContent id="class-tab-panel" role="tabpanel" aria-labelledby={`class-tab-${tab}`} sx={{ pt: '20px !important', bgcolor: 'grey.50' }}>
-          {draft ? <ClassEditorPanel tab={tab} draft={draft} editor={editor} tree={tree} /> : <ViewLoading label="正在加载栏目设置…" />}
+        <DialogContent
+          id="class-tab-panel"
+          role="tabpanel"
+          aria-labelledby={`class-tab-${tab}`}
+          sx={{ pt: '20px !important', bgcolor: 'grey.50' }}
+        >
+          {draft ? (
+            <ClassEditorPanel tab={tab} draft={draft} editor={editor} tree={tree} />
+          ) : (
+            <ViewLoading label="正在加载栏目设置…" />
+          )}
         </DialogContent>
         {draft && (
-          <Box sx={{ px: 3, pt: 1.5, display: 'flex', flexDirection: 'column', gap: 1, borderTop: 1, borderColor: 'divider', maxHeight: '26vh', overflowY: 'auto' }}>
+          <Box
+            sx={{
+              px: 3,
+              pt: 1.5,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+              maxHeight: '26vh',
+              overflowY: 'auto',
+            }}
+          >
             <SchemaChangeNotice changes={editor.changes} />
             {problem && (
               <Alert severity="error" role="alert">
                 {problem}
               </Alert>
             )}
-            {!problem && editor.serverError && (
-              <Alert severity="error">
-                保存失败：{editor.serverError}
-              </Alert>
-            )}
+            {!problem && editor.serverError && <Alert severity="error">保存失败：{editor.serverError}</Alert>}
           </Box>
         )}
         <DialogActions sx={{ px: 3, py: 1.5 }}>
           <Button onClick={editor.requestClose} disabled={editor.isSaving}>
             取消
           </Button>
-          <Button variant="contained" startIcon={<SaveOutlined />} onClick={() => void editor.save()} loading={editor.isSaving} disabled={!draft}>
+          <Button
+            variant="contained"
+            startIcon={<SaveOutlined />}
+            onClick={() => void editor.save()}
+            loading={editor.isSaving}
+            disabled={!draft}
+          >
             保存
           </Button>
         </DialogActions>

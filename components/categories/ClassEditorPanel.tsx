@@ -10,7 +10,12 @@ import { ProcessOptionsEditor } from './ProcessOptionsEditor';
 import type { ClassEditorState } from './use-class-editor';
 import type { EditorTab } from './validate-class-draft';
 
-type ClassEditorPanelProps = { tab: EditorTab; draft: ClassDraft; editor: ClassEditorState; tree: readonly ClassTreeNode[] };
+type ClassEditorPanelProps = {
+  tab: EditorTab;
+  draft: ClassDraft;
+  editor: ClassEditorState;
+  tree: readonly ClassTreeNode[];
+};
 
 /** The body of the editor's open tab. */
 export function ClassEditorPanel({ tab, draft, editor, tree }: ClassEditorPanelProps) {
@@ -34,9 +39,24 @@ export function ClassEditorPanel({ tab, draft, editor, tree }: ClassEditorPanelP
       />
     );
   }
-  if (tab === 'base_set') return <BaseSetEditor value={draft.base_set} onChange={(base_set) => update({ base_set })} />;
-  if (tab === 'process') return <ProcessOptionsEditor steps={draft.process} onChange={(process) => update({ process })} problem={messageFor('process')} />;
+  if (tab === 'base_set')
+    return <BaseSetEditor value={draft.base_set} onChange={(base_set) => update({ base_set })} />;
+  if (tab === 'process')
+    return (
+      <ProcessOptionsEditor
+        steps={draft.process}
+        onChange={(process) => update({ process })}
+        problem={messageFor('process')}
+      />
+    );
   if (tab === 'json') return <ContentFiledsJson draft={draft} />;
   // Basic settings start blank on 新增: their message waits for the first 保存.
-  return <ClassBasicForm draft={draft} update={update} tree={tree} problem={editor.hasTriedSave ? messageFor('basic') : ''} />;
+  return (
+    <ClassBasicForm
+      draft={draft}
+      update={update}
+      tree={tree}
+      problem={editor.hasTriedSave ? messageFor('basic') : ''}
+    />
+  );
 }

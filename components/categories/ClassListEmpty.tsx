@@ -7,8 +7,28 @@ import Typography from '@mui/material/Typography';
 /** No category yet: say what a category is for and offer to create the first. */
 export function ClassListEmpty({ onCreate }: { onCreate: () => void }) {
   return (
-    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 8 }}>
-      <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1.5,
+        py: 8,
+      }}
+    >
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
         <AccountTreeOutlined sx={{ fontSize: 34 }} />
       </Box>
       <Typography variant="subtitle1" component="p">

@@ -57,7 +57,11 @@ export function ClassListView() {
         <Button startIcon={<RefreshRounded />} onClick={() => void reload()}>
           刷新
         </Button>
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => editor.openCreate({ parentId: 0 })}>
+        <Button
+          variant="contained"
+          startIcon={<AddRounded />}
+          onClick={() => editor.openCreate({ parentId: 0 })}
+        >
           新增栏目
         </Button>
       </Box>
@@ -76,7 +80,9 @@ export function ClassListView() {
           collapsed={collapsed}
           isBusy={actions.isMoving}
           onToggle={(node) => toggle(node.id)}
-          onMove={(row, offset) => void actions.move({ id: row.node.id, parentId: row.node.parent_id, sort: row.index + offset })}
+          onMove={(row, offset) =>
+            void actions.move({ id: row.node.id, parentId: row.node.parent_id, sort: row.index + offset })
+          }
           onDrop={(activeId, overId) => {
             const placement = dropPlacement({ nodes, activeId, overId });
             if (placement) void actions.move({ id: activeId, ...placement });
@@ -87,7 +93,11 @@ export function ClassListView() {
         />
       )}
       {tree && tree.length > 0 && (
-        <Typography variant="caption" component="p" sx={{ px: 2.5, py: 1.25, color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ px: 2.5, py: 1.25, color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
+        >
           共 {rows.length} 行，顶级栏目 {childrenOf({ nodes, parentId: 0 }).length} 个
         </Typography>
       )}

@@ -36,9 +36,19 @@ type ClassTreeRowProps = {
 const INDENT = 3;
 
 /** One category of the tree table: drag handle, name with its fold toggle, attributes, actions. */
-export function ClassTreeRow({ row, isCollapsed, isBusy, onToggle, onMove, onAddChild, onEdit, onDelete }: ClassTreeRowProps) {
+export function ClassTreeRow({
+  row,
+  isCollapsed,
+  isBusy,
+  onToggle,
+  onMove,
+  onAddChild,
+  onEdit,
+  onDelete,
+}: ClassTreeRowProps) {
   const { node, depth, index, siblingCount, path, isReachable } = row;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id, disabled: isBusy });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: node.id, disabled: isBusy });
   const hasChildren = node.children.length > 0;
 
   return (
@@ -63,7 +73,12 @@ export function ClassTreeRow({ row, isCollapsed, isBusy, onToggle, onMove, onAdd
           {...listeners}
           aria-label={`拖动排序 ${node.name}`}
           aria-roledescription="可拖动的栏目"
-          sx={{ cursor: 'grab', touchAction: 'none', color: 'text.disabled', '&:hover, &.Mui-focusVisible': { color: 'text.primary' } }}
+          sx={{
+            cursor: 'grab',
+            touchAction: 'none',
+            color: 'text.disabled',
+            '&:hover, &.Mui-focusVisible': { color: 'text.primary' },
+          }}
         >
           <DragIndicatorRounded fontSize="small" />
         </IconButton>
@@ -71,8 +86,17 @@ export function ClassTreeRow({ row, isCollapsed, isBusy, onToggle, onMove, onAdd
       <TableCell component="th" scope="row">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: depth * INDENT }}>
           {hasChildren ? (
-            <IconButton size="small" onClick={onToggle} aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? '展开' : '折叠'} ${node.name}`}>
-              {isCollapsed ? <ChevronRightRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
+            <IconButton
+              size="small"
+              onClick={onToggle}
+              aria-expanded={!isCollapsed}
+              aria-label={`${isCollapsed ? '展开' : '折叠'} ${node.name}`}
+            >
+              {isCollapsed ? (
+                <ChevronRightRounded fontSize="small" />
+              ) : (
+                <ExpandMoreRounded fontSize="small" />
+              )}
             </IconButton>
           ) : (
             <Box sx={{ width: 34, flexShrink: 0 }} />
@@ -83,26 +107,59 @@ export function ClassTreeRow({ row, isCollapsed, isBusy, onToggle, onMove, onAdd
           </Box>
           {isReachable && (
             <Tooltip title="打开内容页">
-              <IconButton size="small" href={path} aria-label={`打开 ${node.name} 的内容页`} sx={{ ml: 0.25, color: 'text.disabled' }}>
+              <IconButton
+                size="small"
+                href={path}
+                aria-label={`打开 ${node.name} 的内容页`}
+                sx={{ ml: 0.25, color: 'text.disabled' }}
+              >
                 <OpenInNewRounded sx={{ fontSize: 16 }} />
               </IconButton>
             </Tooltip>
           )}
         </Box>
       </TableCell>
-      <TableCell sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.85em', color: 'text.secondary' }}>{node.key}</TableCell>
+      <TableCell
+        sx={{
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: '0.85em',
+          color: 'text.secondary',
+        }}
+      >
+        {node.key}
+      </TableCell>
       <TableCell>
-        <Chip variant="outlined" size="small" label={CLASS_TYPE_LABELS[node.class_type as ClassType] ?? node.class_type} color={node.class_type === '1' ? 'secondary' : 'primary'} />
+        <Chip
+          variant="outlined"
+          size="small"
+          label={CLASS_TYPE_LABELS[node.class_type as ClassType] ?? node.class_type}
+          color={node.class_type === '1' ? 'secondary' : 'primary'}
+        />
       </TableCell>
       <TableCell align="center">{node.sort}</TableCell>
       <TableCell align="center">
-        <Chip size="small" label={node.is_show ? '显示' : '隐藏'} color={node.is_show ? 'success' : 'default'} variant={node.is_show ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={node.is_show ? '显示' : '隐藏'}
+          color={node.is_show ? 'success' : 'default'}
+          variant={node.is_show ? 'filled' : 'outlined'}
+        />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton size="small" aria-label={`上移 ${node.name}`} disabled={isBusy || index === 0} onClick={() => onMove(-1)}>
+        <IconButton
+          size="small"
+          aria-label={`上移 ${node.name}`}
+          disabled={isBusy || index === 0}
+          onClick={() => onMove(-1)}
+        >
           <ArrowUpwardRounded fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`下移 ${node.name}`} disabled={isBusy || index === siblingCount - 1} onClick={() => onMove(1)}>
+        <IconButton
+          size="small"
+          aria-label={`下移 ${node.name}`}
+          disabled={isBusy || index === siblingCount - 1}
+          onClick={() => onMove(1)}
+        >
           <ArrowDownwardRounded fontSize="small" />
         </IconButton>
         <Button size="small" startIcon={<AddRounded />} onClick={onAddChild} sx={{ ml: 1 }}>

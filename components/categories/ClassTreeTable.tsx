@@ -6,7 +6,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import type { ClassTreeNode } from './category-types';
@@ -37,7 +45,17 @@ const COLUMNS = [
 ] as const;
 
 /** The category tree as a table. Dropping a row on another puts it beside that one (same parent, that place). */
-export function ClassTreeTable({ rows, collapsed, isBusy, onToggle, onMove, onDrop, onAddChild, onEdit, onDelete }: ClassTreeTableProps) {
+export function ClassTreeTable({
+  rows,
+  collapsed,
+  isBusy,
+  onToggle,
+  onMove,
+  onDrop,
+  onAddChild,
+  onEdit,
+  onDelete,
+}: ClassTreeTableProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -46,7 +64,9 @@ export function ClassTreeTable({ rows, collapsed, isBusy, onToggle, onMove, onDr
     const names = new Map(rows.map((row) => [row.node.id, row.node.name]));
     return {
       announcements: dragAnnouncements({ nameOf: (id) => names.get(id) ?? String(id) }),
-      screenReaderInstructions: { draggable: '按空格键拿起栏目，用上下方向键移动，再按空格键放下；按 Esc 取消。' },
+      screenReaderInstructions: {
+        draggable: '按空格键拿起栏目，用上下方向键移动，再按空格键放下；按 Esc 取消。',
+      },
     };
   }, [rows]);
   const drop = ({ active, over }: DragEndEvent) => {
@@ -54,14 +74,28 @@ export function ClassTreeTable({ rows, collapsed, isBusy, onToggle, onMove, onDr
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={drop} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
+      onDragEnd={drop}
+      accessibility={accessibility}
+    >
       <TableContainer>
         <Table aria-label="栏目列表" sx={{ minWidth: 960 }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" aria-label="拖动" />
               {COLUMNS.map((column) => (
-                <TableCell key={column.label} align={column.align} sx={{ width: 'width' in column ? column.width : undefined, fontWeight: 600, bgcolor: 'grey.50' }}>
+                <TableCell
+                  key={column.label}
+                  align={column.align}
+                  sx={{
+                    width: 'width' in column ? column.width : undefined,
+                    fontWeight: 600,
+                    bgcolor: 'grey.50',
+                  }}
+                >
                   {column.label}
                 </TableCell>
               ))}

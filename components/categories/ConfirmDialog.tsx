@@ -23,9 +23,26 @@ type ConfirmDialogProps = {
 };
 
 /** The spec's confirmation box (title 提示, 确定 / 取消); Escape and the backdrop count as 取消. */
-export function ConfirmDialog({ isOpen, message, title = '提示', confirmText = '确定', cancelText = '取消', isBusy = false, focus = 'confirm', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  message,
+  title = '提示',
+  confirmText = '确定',
+  cancelText = '取消',
+  isBusy = false,
+  focus = 'confirm',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={isOpen} onClose={() => !isBusy && onCancel()} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message">
+    <Dialog
+      open={isOpen}
+      onClose={() => !isBusy && onCancel()}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-message"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Box sx={{ color: 'warning.main', display: 'flex', pt: 0.25 }}>

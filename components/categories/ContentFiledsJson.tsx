@@ -35,7 +35,18 @@ export function ContentFiledsJson({ draft }: { draft: ClassDraft }) {
         component="pre"
         tabIndex={0}
         aria-label="content_fileds JSON"
-        sx={{ m: 0, p: 1.5, maxHeight: '52vh', overflow: 'auto', bgcolor: 'grey.900', color: 'grey.100', borderRadius: 1, fontSize: 12, lineHeight: 1.6, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          maxHeight: '52vh',
+          overflow: 'auto',
+          bgcolor: 'grey.900',
+          color: 'grey.100',
+          borderRadius: 1,
+          fontSize: 12,
+          lineHeight: 1.6,
+          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+        }}
       >
         {text}
       </Box>

@@ -2,7 +2,13 @@
 
 import TextField from '@mui/material/TextField';
 
-type CountInputProps = { label: string; value: number | null; onChange: (value: number | null) => void; helperText?: string; id?: string };
+type CountInputProps = {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  helperText?: string;
+  id?: string;
+};
 
 /** A non-negative whole number that may be left empty (null). */
 export function CountInput({ label, value, onChange, helperText, id }: CountInputProps) {

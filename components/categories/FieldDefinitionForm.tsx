@@ -15,7 +15,12 @@ import { hasLimit, maxLabelOf, retypeField, SEARCH_KIND_HINTS, selectableTypes }
 import { FieldOptionsEditor } from './FieldOptionsEditor';
 import { FieldSchemaBuilder } from './FieldSchemaBuilder';
 
-type FieldDefinitionFormProps = { field: FieldDraft; onChange: (field: FieldDraft) => void; isChild: boolean; hasListColumn: boolean };
+type FieldDefinitionFormProps = {
+  field: FieldDraft;
+  onChange: (field: FieldDraft) => void;
+  isChild: boolean;
+  hasListColumn: boolean;
+};
 
 /** Every attribute of one definition, shown according to its type's traits in the registry. */
 export function FieldDefinitionForm({ field, onChange, isChild, hasListColumn }: FieldDefinitionFormProps) {
@@ -41,7 +46,15 @@ export function FieldDefinitionForm({ field, onChange, isChild, hasListColumn }:
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField id={id('title')} label={`${prefix}名称`} required fullWidth value={field.title} onChange={(event) => set({ title: event.target.value })} slotProps={{ htmlInput: { maxLength: 64 } }} />
+          <TextField
+            id={id('title')}
+            label={`${prefix}名称`}
+            required
+            fullWidth
+            value={field.title}
+            onChange={(event) => set({ title: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TextField
@@ -67,30 +80,68 @@ export function FieldDefinitionForm({ field, onChange, isChild, hasListColumn }:
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
         <FormControlLabel
-          control={<Switch checked={field.ismust} disabled={traits.isServerAssigned} onChange={(event) => set({ ismust: event.target.checked })} />}
+          control={
+            <Switch
+              checked={field.ismust}
+              disabled={traits.isServerAssigned}
+              onChange={(event) => set({ ismust: event.target.checked })}
+            />
+          }
           label={traits.isServerAssigned ? '必填（由系统自动填写）' : '必填'}
         />
-        {hasListColumn && <FormControlLabel control={<Switch checked={field.showlist} onChange={(event) => set({ showlist: event.target.checked })} />} label="列表显示" />}
+        {hasListColumn && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.showlist}
+                onChange={(event) => set({ showlist: event.target.checked })}
+              />
+            }
+            label="列表显示"
+          />
+        )}
         {!isChild && traits.search && (
           <FormControlLabel
-            control={<Switch checked={field.search} onChange={(event) => set({ search: event.target.checked })} />}
+            control={
+              <Switch checked={field.search} onChange={(event) => set({ search: event.target.checked })} />
+            }
             label={`作为搜索条件（${SEARCH_KIND_HINTS[traits.search]}）`}
           />
         )}
         {traits.hasOptions && (
-          <FormControlLabel control={<Switch checked={field.is_self_write} onChange={(event) => set({ is_self_write: event.target.checked })} />} label="允许填写选项以外的值" />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.is_self_write}
+                onChange={(event) => set({ is_self_write: event.target.checked })}
+              />
+            }
+            label="允许填写选项以外的值"
+          />
         )}
       </Box>
 
       <Grid container spacing={2}>
         {maxLabel && (
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <CountInput id={id('max')} label={maxLabel} value={field.max} onChange={(max) => set({ max })} helperText="留空表示不限" />
+            <CountInput
+              id={id('max')}
+              label={maxLabel}
+              value={field.max}
+              onChange={(max) => set({ max })}
+              helperText="留空表示不限"
+            />
           </Grid>
         )}
         {hasLimit({ type: field.type }) && (
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <CountInput id={id('limit')} label="图片数量上限" value={field.limit} onChange={(limit) => set({ limit })} helperText={`留空为 ${traits.defaultLimit} 张`} />
+            <CountInput
+              id={id('limit')}
+              label="图片数量上限"
+              value={field.limit}
+              onChange={(limit) => set({ limit })}
+              helperText={`留空为 ${traits.defaultLimit} 张`}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -121,14 +172,20 @@ export function FieldDefinitionForm({ field, onChange, isChild, hasListColumn }:
         )}
       </Grid>
 
-      {traits.hasOptions && <FieldOptionsEditor options={field.options} onChange={(options) => set({ options })} />}
+      {traits.hasOptions && (
+        <FieldOptionsEditor options={field.options} onChange={(options) => set({ options })} />
+      )}
 
       {traits.isGroup && !isChild && (
         <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             子字段（每行包含以下字段，最多一层）
           </Typography>
-          <FieldSchemaBuilder fields={field.child_info} onChange={(child_info) => set({ child_info })} isChild />
+          <FieldSchemaBuilder
+            fields={field.child_info}
+            onChange={(child_info) => set({ child_info })}
+            isChild
+          />
         </Box>
       )}
     </Box>

@@ -30,7 +30,18 @@ type FieldRowProps = {
 };
 
 /** One definition: a summary line (name, key, type, flags, actions) that opens into its editor. */
-export function FieldRow({ field, index, count, isOpen, isChild, hasListColumn, onToggle, onChange, onMove, onRemove }: FieldRowProps) {
+export function FieldRow({
+  field,
+  index,
+  count,
+  isOpen,
+  isChild,
+  hasListColumn,
+  onToggle,
+  onChange,
+  onMove,
+  onRemove,
+}: FieldRowProps) {
   const name = field.title.trim() || field.key.trim() || `第 ${index + 1} 个${isChild ? '子字段' : '字段'}`;
   const type = fieldTypeOf(field.type);
   const flags = [
@@ -42,9 +53,26 @@ export function FieldRow({ field, index, count, isOpen, isChild, hasListColumn, 
   const editorId = `field-editor-${field.uid}`;
 
   return (
-    <Paper component="li" variant="outlined" data-field-key={field.key} sx={{ overflow: 'hidden', borderColor: isOpen ? 'primary.main' : 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75, bgcolor: isOpen ? 'action.hover' : 'background.paper' }}>
-        <Typography variant="caption" sx={{ width: 22, textAlign: 'center', color: 'text.secondary', flexShrink: 0 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-field-key={field.key}
+      sx={{ overflow: 'hidden', borderColor: isOpen ? 'primary.main' : 'divider' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.25,
+          px: 1.5,
+          py: 0.75,
+          bgcolor: isOpen ? 'action.hover' : 'background.paper',
+        }}
+      >
+        <Typography
+          variant="caption"
+          sx={{ width: 22, textAlign: 'center', color: 'text.secondary', flexShrink: 0 }}
+        >
           {index + 1}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -52,7 +80,11 @@ export function FieldRow({ field, index, count, isOpen, isChild, hasListColumn, 
             {name}
           </Typography>
           {field.key && (
-            <Typography component="code" variant="caption" sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', color: 'text.secondary' }}>
+            <Typography
+              component="code"
+              variant="caption"
+              sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', color: 'text.secondary' }}
+            >
               {field.key}
             </Typography>
           )}
@@ -61,13 +93,30 @@ export function FieldRow({ field, index, count, isOpen, isChild, hasListColumn, 
             <Chip key={flag} size="small" label={flag} />
           ))}
         </Box>
-        <IconButton size="small" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => onMove(-1)}>
+        <IconButton
+          size="small"
+          aria-label={`上移 ${name}`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
           <ArrowUpwardRounded fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`下移 ${name}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+        <IconButton
+          size="small"
+          aria-label={`下移 ${name}`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
           <ArrowDownwardRounded fontSize="small" />
         </IconButton>
-        <Button size="small" aria-expanded={isOpen} aria-controls={editorId} aria-label={`${isOpen ? '收起' : '编辑'} ${name}`} startIcon={isOpen ? <ExpandLessRounded /> : <EditOutlined />} onClick={onToggle}>
+        <Button
+          size="small"
+          aria-expanded={isOpen}
+          aria-controls={editorId}
+          aria-label={`${isOpen ? '收起' : '编辑'} ${name}`}
+          startIcon={isOpen ? <ExpandLessRounded /> : <EditOutlined />}
+          onClick={onToggle}
+        >
           {isOpen ? '收起' : '编辑'}
         </Button>
         <IconButton size="small" color="error" aria-label={`删除 ${name}`} onClick={onRemove}>
@@ -76,7 +125,12 @@ export function FieldRow({ field, index, count, isOpen, isChild, hasListColumn, 
       </Box>
       <Collapse in={isOpen} unmountOnExit>
         <Box id={editorId} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <FieldDefinitionForm field={field} onChange={onChange} isChild={isChild} hasListColumn={hasListColumn} />
+          <FieldDefinitionForm
+            field={field}
+            onChange={onChange}
+            isChild={isChild}
+            hasListColumn={hasListColumn}
+          />
         </Box>
       </Collapse>
     </Paper>

@@ -24,7 +24,14 @@ type FieldSchemaBuilderProps = {
 };
 
 /** Add, edit, remove and reorder field definitions; one definition is open for editing at a time. */
-export function FieldSchemaBuilder({ fields, onChange, hasListColumn = false, isChild = false, problem = '', description }: FieldSchemaBuilderProps) {
+export function FieldSchemaBuilder({
+  fields,
+  onChange,
+  hasListColumn = false,
+  isChild = false,
+  problem = '',
+  description,
+}: FieldSchemaBuilderProps) {
   const [openUid, setOpenUid] = useState<string | null>(null);
   const noun = isChild ? '子字段' : '字段';
   const addButton = useRef<HTMLButtonElement>(null);
@@ -50,7 +57,13 @@ export function FieldSchemaBuilder({ fields, onChange, hasListColumn = false, is
             </Typography>
           )}
         </Box>
-        <Button ref={addButton} variant={isChild ? 'outlined' : 'contained'} size="small" startIcon={<AddRounded />} onClick={add}>
+        <Button
+          ref={addButton}
+          variant={isChild ? 'outlined' : 'contained'}
+          size="small"
+          startIcon={<AddRounded />}
+          onClick={add}
+        >
           添加{noun}
         </Button>
       </Box>
@@ -60,12 +73,32 @@ export function FieldSchemaBuilder({ fields, onChange, hasListColumn = false, is
         </Alert>
       )}
       {fields.length === 0 ? (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: isChild ? 2 : 5, color: 'text.secondary', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            py: isChild ? 2 : 5,
+            color: 'text.secondary',
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+          }}
+        >
           <PlaylistAddRounded />
-          <Typography variant="body2">还没有{noun}，点击「添加{noun}」开始定义</Typography>
+          <Typography variant="body2">
+            还没有{noun}，点击「添加{noun}」开始定义
+          </Typography>
         </Box>
       ) : (
-        <Box component="ol" aria-label={`${noun}列表`} sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          component="ol"
+          aria-label={`${noun}列表`}
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           {fields.map((field, index) => (
             <FieldRow
               key={field.uid}

@@ -28,7 +28,17 @@ export function OptionColorInput({ label, value, onChange }: OptionColorInputPro
                 value={HEX.test(value) ? value.toLowerCase() : '#1890ff'}
                 onChange={(event) => onChange((event.target as HTMLInputElement).value.toLowerCase())}
                 // No colour yet: a faded swatch, so it does not look like blue was chosen.
-                sx={{ width: 24, height: 24, p: 0, border: 1, borderColor: 'divider', borderRadius: 0.5, bgcolor: 'transparent', cursor: 'pointer', opacity: HEX.test(value) ? 1 : 0.3 }}
+                sx={{
+                  width: 24,
+                  height: 24,
+                  p: 0,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 0.5,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  opacity: HEX.test(value) ? 1 : 0.3,
+                }}
               />
             </InputAdornment>
           ),

@@ -30,7 +30,9 @@ export function ParentClassSelect({ tree, value, selfId, onChange }: ParentClass
       fullWidth
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      helperText={selfId ? '不能选择自己或自己的子栏目；更换上级后排在新位置的末尾' : '新栏目排在同级栏目的末尾'}
+      helperText={
+        selfId ? '不能选择自己或自己的子栏目；更换上级后排在新位置的末尾' : '新栏目排在同级栏目的末尾'
+      }
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
     >
       <MenuItem value={0}>（顶级栏目）</MenuItem>

@@ -24,7 +24,11 @@ export const newFieldDraft = ({ type = 'string' }: { type?: FieldType } = {}): F
   uid: newUid(),
 });
 
-export const newProcessDraft = ({ value }: { value: number }): ProcessDraft => ({ uid: newUid(), title: '', value: String(value) });
+export const newProcessDraft = ({ value }: { value: number }): ProcessDraft => ({
+  uid: newUid(),
+  title: '',
+  value: String(value),
+});
 
 export const emptyClassDraft = ({ parentId, sort }: { parentId: number; sort: number }): ClassDraft => ({
   parent_id: parentId,
@@ -60,7 +64,11 @@ export const toClassDraft = (detail: ClassDetail): ClassDraft => ({
   list: detail.content_fileds.list.map(toFieldDraft),
   class: detail.content_fileds.class.map(toFieldDraft),
   base_set: structuredClone(detail.content_fileds.base_set),
-  process: detail.content_fileds.process.map((step) => ({ uid: newUid(), title: step.title, value: String(step.value) })),
+  process: detail.content_fileds.process.map((step) => ({
+    uid: newUid(),
+    title: step.title,
+    value: String(step.value),
+  })),
 });
 
 /** The save_class body. Numbers typed as text go as text: the server's schema coerces and words the errors. */

@@ -14,18 +14,44 @@ export type ClassRow = {
 };
 
 /** The rows to draw: depth first, children of a collapsed node left out. */
-type FlattenOptions = { nodes: readonly ClassTreeNode[]; collapsed: ReadonlySet<number>; depth?: number; parentPath?: string; isParentReachable?: boolean };
+type FlattenOptions = {
+  nodes: readonly ClassTreeNode[];
+  collapsed: ReadonlySet<number>;
+  depth?: number;
+  parentPath?: string;
+  isParentReachable?: boolean;
+};
 
-export const flattenTree = ({ nodes, collapsed, depth = 0, parentPath = '/NewsManage', isParentReachable = true }: FlattenOptions): ClassRow[] =>
+export const flattenTree = ({
+  nodes,
+  collapsed,
+  depth = 0,
+  parentPath = '/NewsManage',
+  isParentReachable = true,
+}: FlattenOptions): ClassRow[] =>
   nodes.flatMap((node, index) => {
     const path = `${parentPath}/${encodeURIComponent(node.key)}`;
     const isReachable = isParentReachable && node.is_show === 1;
     const row: ClassRow = { node, depth, index, siblingCount: nodes.length, path, isReachable };
-    const children = collapsed.has(node.id) ? [] : flattenTree({ nodes: node.children, collapsed, depth: depth + 1, parentPath: path, isParentReachable: isReachable });
+    const children = collapsed.has(node.id)
+      ? []
+      : flattenTree({
+          nodes: node.children,
+          collapsed,
+          depth: depth + 1,
+          parentPath: path,
+          isParentReachable: isReachable,
+        });
     return [row, ...children];
   });
 
-export const findNode = ({ nodes, id }: { nodes: readonly ClassTreeNode[]; id: number }): ClassTreeNode | null => {
+export const findNode = ({
+  nodes,
+  id,
+}: {
+  nodes: readonly ClassTreeNode[];
+  id: number;
+}): ClassTreeNode | null => {
   for (const node of nodes) {
     if (node.id === id) return node;
     const inner = findNode({ nodes: node.children, id });
@@ -46,14 +72,28 @@ export const childrenOf = ({ nodes, parentId }: { nodes: readonly ClassTreeNode[
   parentId === 0 ? nodes : (findNode({ nodes, id: parentId })?.children ?? []);
 
 /** Every node with its depth, depth first: the options of the 上级栏目 select. */
-export const listWithDepth = ({ nodes, depth = 0 }: { nodes: readonly ClassTreeNode[]; depth?: number }): { node: ClassTreeNode; depth: number }[] =>
+export const listWithDepth = ({
+  nodes,
+  depth = 0,
+}: {
+  nodes: readonly ClassTreeNode[];
+  depth?: number;
+}): { node: ClassTreeNode; depth: number }[] =>
   nodes.flatMap((node) => [{ node, depth }, ...listWithDepth({ nodes: node.children, depth: depth + 1 })]);
 
 /**
  * Where a drag of `activeId` dropped on `overId` puts it: beside the row it lands on, at that
  * row's place among its siblings (sort_class's 0-based position), or null for no move.
  */
-export const dropPlacement = ({ nodes, activeId, overId }: { nodes: readonly ClassTreeNode[]; activeId: number; overId: number }) => {
+export const dropPlacement = ({
+  nodes,
+  activeId,
+  overId,
+}: {
+  nodes: readonly ClassTreeNode[];
+  activeId: number;
+  overId: number;
+}) => {
   const active = findNode({ nodes, id: activeId });
   const over = findNode({ nodes, id: overId });
   if (!active || !over || active.id === over.id) return null;

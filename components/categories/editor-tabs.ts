@@ -10,7 +10,11 @@ export const isListType = (type: ClassType) => LIST_TYPES.includes(type);
 export const isProcessType = (type: ClassType) => PROCESS_TYPES.includes(type);
 
 /** The editor's tabs for a category type, in order. */
-export const editorTabs = ({ classType }: { classType: ClassType }): { value: EditorTab; label: string }[] => [
+export const editorTabs = ({
+  classType,
+}: {
+  classType: ClassType;
+}): { value: EditorTab; label: string }[] => [
   { value: 'basic', label: '基本设置' },
   { value: 'fields', label: isListType(classType) ? '列表字段' : '单页字段' },
   ...(isListType(classType) ? [{ value: 'base_set' as const, label: '基础字段' }] : []),

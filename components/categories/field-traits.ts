@@ -13,7 +13,8 @@ export const SEARCH_KIND_HINTS: Record<SearchKind, string> = {
 };
 
 /** The types a builder offers: a group's children cannot be groups themselves. */
-export const selectableTypes = ({ isChild }: { isChild: boolean }): FieldType[] => FIELD_TYPES.filter((type) => !(isChild && fieldTypeOf(type).isGroup));
+export const selectableTypes = ({ isChild }: { isChild: boolean }): FieldType[] =>
+  FIELD_TYPES.filter((type) => !(isChild && fieldTypeOf(type).isGroup));
 
 /** What `max` means for a type, as a label (null: the type has no max). */
 export const maxLabelOf = ({ type }: { type: FieldType }) => {

@@ -52,5 +52,13 @@ export const useClassActions = ({ onChanged }: ClassActionsOptions) => {
     }
   };
 
-  return { pendingDelete, askDelete: setPendingDelete, cancelDelete, confirmDelete, isDeleting, move, isMoving };
+  return {
+    pendingDelete,
+    askDelete: setPendingDelete,
+    cancelDelete,
+    confirmDelete,
+    isDeleting,
+    move,
+    isMoving,
+  };
 };

@@ -61,7 +61,8 @@ export const useClassEditor = ({ tree, onSaved }: EditorOptions) => {
   const changes = useMemo(() => (draft ? describeSchemaChanges({ loaded, draft }) : []), [loaded, draft]);
   const isDirty = draft !== null && snapshot(draft) !== initial;
 
-  const update = (patch: Partial<ClassDraft>) => setDraft((previous) => (previous ? { ...previous, ...patch } : previous));
+  const update = (patch: Partial<ClassDraft>) =>
+    setDraft((previous) => (previous ? { ...previous, ...patch } : previous));
 
   const close = () => {
     setIsOpen(false);

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { ClassTreeNode } from './category-types';
 
-const withChildren = (nodes: readonly ClassTreeNode[]): number[] => nodes.flatMap((node) => (node.children.length ? [node.id, ...withChildren(node.children)] : []));
+const withChildren = (nodes: readonly ClassTreeNode[]): number[] =>
+  nodes.flatMap((node) => (node.children.length ? [node.id, ...withChildren(node.children)] : []));
 
 /** Which rows are folded; new categories start unfolded, so the set holds the folded ones. */
 export const useCollapsed = () => {

@@ -6,7 +6,8 @@ import { toSavePayload } from './class-draft';
 /** The editor tab that holds the problem, so the dialog can show it. */
 export type EditorTab = 'basic' | 'fields' | 'base_set' | 'process' | 'json';
 
-export type DraftCheck = { ok: true; payload: ReturnType<typeof toSavePayload> } | { ok: false; message: string; tab: EditorTab };
+export type DraftCheck =
+  { ok: true; payload: ReturnType<typeof toSavePayload> } | { ok: false; message: string; tab: EditorTab };
 
 const tabOfPath = (path: readonly PropertyKey[]): EditorTab => {
   if (path[0] !== 'content_fileds') return 'basic';

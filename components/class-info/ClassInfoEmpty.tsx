@@ -6,8 +6,28 @@ import Typography from '@mui/material/Typography';
 /** A single-page category whose schema has no fields yet. */
 export function ClassInfoEmpty({ name }: { name: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 6 }}>
-      <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+    <Box
+      role="status"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1.5,
+        py: 6,
+      }}
+    >
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
         <PostAddOutlined sx={{ fontSize: 34 }} />
       </Box>
       <Typography variant="subtitle1" component="p">

@@ -23,7 +23,11 @@ export function ClassInfoForm({ info, onSaved }: ClassInfoFormProps) {
   const { form, fields, isSaving, submit, reset } = useClassInfoForm({ info, onSaved });
   return (
     <Card variant="outlined">
-      <CardHeader title={info.name} subheader="单页内容" slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
+      <CardHeader
+        title={info.name}
+        subheader="单页内容"
+        slotProps={{ title: { component: 'h1', variant: 'h6' } }}
+      />
       <Divider />
       <CardContent>
         {fields.length === 0 ? (
@@ -46,7 +50,13 @@ export function ClassInfoForm({ info, onSaved }: ClassInfoFormProps) {
                 borderColor: 'divider',
               }}
             >
-              <Button type="submit" variant="contained" startIcon={<SaveOutlined />} loading={isSaving} disabled={form.isUploading}>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<SaveOutlined />}
+                loading={isSaving}
+                disabled={form.isUploading}
+              >
                 {form.isUploading ? '文件上传中…' : '保存'}
               </Button>
               <Button type="button" variant="outlined" onClick={reset} disabled={isSaving}>

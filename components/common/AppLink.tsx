@@ -7,7 +7,10 @@ import { startProgress } from '@/lib/client/progress';
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof LinkProps> & LinkProps;
 
 /** next/link that starts the top progress bar; MUI's ButtonBase renders every `href` through it. */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ onNavigate, ...props }, ref) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { onNavigate, ...props },
+  ref,
+) {
   return (
     <NextLink
       ref={ref}

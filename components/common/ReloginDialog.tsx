@@ -26,10 +26,17 @@ export function ReloginDialog() {
   };
 
   return (
-    <Dialog open={isOpen} onClose={closeReloginDialog} aria-labelledby="relogin-title" aria-describedby="relogin-text">
+    <Dialog
+      open={isOpen}
+      onClose={closeReloginDialog}
+      aria-labelledby="relogin-title"
+      aria-describedby="relogin-text"
+    >
       <DialogTitle id="relogin-title">确认退出</DialogTitle>
       <DialogContent>
-        <DialogContentText id="relogin-text">您已经登出，可以取消继续留在该页面，或者重新登录</DialogContentText>
+        <DialogContentText id="relogin-text">
+          您已经登出，可以取消继续留在该页面，或者重新登录
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={closeReloginDialog} disabled={isLeaving}>

@@ -4,7 +4,18 @@ import Typography from '@mui/material/Typography';
 
 export function ViewLoading({ label = '加载中…' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, color: 'text.secondary' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        py: 8,
+        color: 'text.secondary',
+      }}
+    >
       <CircularProgress size={22} />
       <Typography variant="body2">{label}</Typography>
     </Box>

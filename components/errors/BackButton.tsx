@@ -6,7 +6,10 @@ import { useRouter } from 'next/navigation';
 export function BackButton() {
   const router = useRouter();
   return (
-    <Button variant="outlined" onClick={() => (window.history.length > 1 ? router.back() : router.replace('/'))}>
+    <Button
+      variant="outlined"
+      onClick={() => (window.history.length > 1 ? router.back() : router.replace('/'))}
+    >
       返回上一页
     </Button>
   );

@@ -20,7 +20,10 @@ type RecordFormProps = {
  */
 export function RecordForm({ form, fields = form.fields, isDisabled = false }: RecordFormProps) {
   const { values, errors, setValue, uploads, rootRef } = form;
-  const context = useMemo<RecordFormContextValue>(() => ({ values, errors, setValue, uploads, isDisabled }), [values, errors, setValue, uploads, isDisabled]);
+  const context = useMemo<RecordFormContextValue>(
+    () => ({ values, errors, setValue, uploads, isDisabled }),
+    [values, errors, setValue, uploads, isDisabled],
+  );
   return (
     <RecordFormProvider value={context}>
       <Box ref={rootRef} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', mx: -1 }}>

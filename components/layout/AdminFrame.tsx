@@ -24,7 +24,11 @@ export function AdminFrame({ productTitle, children }: { productTitle: string; c
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Sidebar productTitle={productTitle} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box data-testid="admin-header" data-fixed={fixedHeader ? 'true' : 'false'} sx={fixedHeader ? { position: 'sticky', top: 0, zIndex: 'appBar' } : undefined}>
+        <Box
+          data-testid="admin-header"
+          data-fixed={fixedHeader ? 'true' : 'false'}
+          sx={fixedHeader ? { position: 'sticky', top: 0, zIndex: 'appBar' } : undefined}
+        >
           <Navbar onOpenSettings={() => setIsSettingsOpen(true)} />
           {tagsView && <TagsView />}
         </Box>

@@ -17,7 +17,13 @@ type AdminShellProps = {
 };
 
 /** The persistent client shell of the admin area; it lives as long as the (admin) layout. */
-export function AdminShell({ user, productTitle, newsRouteNodes, initialSidebarOpened, children }: AdminShellProps) {
+export function AdminShell({
+  user,
+  productTitle,
+  newsRouteNodes,
+  initialSidebarOpened,
+  children,
+}: AdminShellProps) {
   return (
     <SessionProvider initialUser={user} newsRouteNodes={newsRouteNodes}>
       <LayoutStateProvider initialSidebarOpened={initialSidebarOpened}>

@@ -26,7 +26,12 @@ export function AppMain() {
   const paths = [...new Set([...cached, ...(activeRoute?.view ? [activePath] : [])])];
 
   return (
-    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, outline: 'none' }}>
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, outline: 'none' }}
+    >
       {target && <RedirectView target={target} />}
       {paths.map((path) => {
         const route = findRoute({ routes, path });

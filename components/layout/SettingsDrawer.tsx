@@ -23,7 +23,12 @@ const SWITCHES: { key: SwitchKey; label: string }[] = [
 export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const settings = useLayoutSettings();
   return (
-    <Drawer anchor="right" open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 280 }, 'aria-labelledby': 'settings-title' } }}>
+    <Drawer
+      anchor="right"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280 }, 'aria-labelledby': 'settings-title' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5 }}>
         <Typography id="settings-title" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
           系统布局配置
@@ -46,7 +51,12 @@ export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
             label={label}
             labelPlacement="start"
             sx={{ mx: 0, justifyContent: 'space-between' }}
-            control={<Switch checked={settings[key]} onChange={(event) => changeLayoutSetting({ key, value: event.target.checked })} />}
+            control={
+              <Switch
+                checked={settings[key]}
+                onChange={(event) => changeLayoutSetting({ key, value: event.target.checked })}
+              />
+            }
           />
         ))}
       </Box>

@@ -13,7 +13,11 @@ export function ThemeColorPicker() {
   const choose = (value: string) => changeLayoutSetting({ key: 'theme', value: value.toLowerCase() });
 
   return (
-    <Box role="group" aria-label="主题色" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label="主题色"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
       {THEME_PRESETS.map((color) => {
         const isSelected = color === theme.toLowerCase();
         return (
@@ -22,7 +26,14 @@ export function ThemeColorPicker() {
             aria-label={`主题色 ${color}`}
             aria-pressed={isSelected}
             onClick={() => choose(color)}
-            sx={{ width: SWATCH, height: SWATCH, borderRadius: 1, backgroundColor: color, color: '#fff', '&.Mui-focusVisible': { outline: '2px solid', outlineColor: color, outlineOffset: 2 } }}
+            sx={{
+              width: SWATCH,
+              height: SWATCH,
+              borderRadius: 1,
+              backgroundColor: color,
+              color: '#fff',
+              '&.Mui-focusVisible': { outline: '2px solid', outlineColor: color, outlineOffset: 2 },
+            }}
           >
             {isSelected && <CheckIcon sx={{ fontSize: 16 }} />}
           </ButtonBase>

@@ -20,8 +20,17 @@ type LayoutStateValue = {
 
 const LayoutStateContext = createContext<LayoutStateValue | null>(null);
 
-export function LayoutStateProvider({ initialSidebarOpened, children }: { initialSidebarOpened: boolean; children: ReactNode }) {
-  const [sidebar, setSidebar] = useState<Sidebar>({ isOpened: initialSidebarOpened, withoutAnimation: false });
+export function LayoutStateProvider({
+  initialSidebarOpened,
+  children,
+}: {
+  initialSidebarOpened: boolean;
+  children: ReactNode;
+}) {
+  const [sidebar, setSidebar] = useState<Sidebar>({
+    isOpened: initialSidebarOpened,
+    withoutAnimation: false,
+  });
   const [device, setDevice] = useState<Device>('desktop');
 
   const value = useMemo<LayoutStateValue>(
@@ -39,7 +48,8 @@ export function LayoutStateProvider({ initialSidebarOpened, children }: { initia
       },
       setDevice: (next) => {
         // Back on a wide screen, the user's own choice (cookie) applies again.
-        if (next === 'desktop' && device === 'mobile') setSidebar({ isOpened: readSidebarOpened(), withoutAnimation: true });
+        if (next === 'desktop' && device === 'mobile')
+          setSidebar({ isOpened: readSidebarOpened(), withoutAnimation: true });
         setDevice(next);
       },
     }),

@@ -19,13 +19,25 @@ const EMPTY_USER: UserInfo = { name: '', avatar: '', introduction: '', roles: []
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ initialUser, newsRouteNodes, children }: { initialUser: UserInfo; newsRouteNodes: readonly NewsRouteNode[]; children: ReactNode }) {
+export function SessionProvider({
+  initialUser,
+  newsRouteNodes,
+  children,
+}: {
+  initialUser: UserInfo;
+  newsRouteNodes: readonly NewsRouteNode[];
+  children: ReactNode;
+}) {
   const [user, setUser] = useState(initialUser);
   const routes = useMemo(
-    () => filterRoutesByRoles({ routes: buildRouteTable({ newsChildren: newsRouteNodes }), roles: user.roles }),
+    () =>
+      filterRoutesByRoles({ routes: buildRouteTable({ newsChildren: newsRouteNodes }), roles: user.roles }),
     [newsRouteNodes, user.roles],
   );
-  const value = useMemo<SessionContextValue>(() => ({ user, routes, setUser, resetSession: () => setUser(EMPTY_USER) }), [user, routes]);
+  const value = useMemo<SessionContextValue>(
+    () => ({ user, routes, setUser, resetSession: () => setUser(EMPTY_USER) }),
+    [user, routes],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

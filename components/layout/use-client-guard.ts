@@ -31,7 +31,8 @@ export const useClientGuard = () => {
     const verify = async () => {
       try {
         const info = await fetchUserInfo({ isQuiet: true });
-        if (!info || !Array.isArray(info.roles) || info.roles.length === 0) throw new Error(ROLES_REQUIRED_MESSAGE);
+        if (!info || !Array.isArray(info.roles) || info.roles.length === 0)
+          throw new Error(ROLES_REQUIRED_MESSAGE);
         setUser(info);
       } catch (error) {
         // No answer (offline, timed out, or the page is unloading mid-request) says nothing about the

@@ -17,7 +17,8 @@ export const useDeviceWatch = () => {
   });
 
   const onNavigate = useEffectEvent(() => {
-    if (device === 'mobile' && sidebar.isOpened) closeSidebar({ withoutAnimation: false, isRemembered: false });
+    if (device === 'mobile' && sidebar.isOpened)
+      closeSidebar({ withoutAnimation: false, isRemembered: false });
   });
 
   useEffect(() => {

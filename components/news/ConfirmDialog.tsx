@@ -12,7 +12,14 @@ import { useId } from 'react';
 import type { ConfirmDialogState } from './use-confirm';
 
 /** The 提示 dialog: a question, 确定 and 取消 (Esc and the backdrop mean 取消). */
-export function ConfirmDialog({ title = '提示', message, confirmText = '确定', isDanger = false, isOpen, onAnswer }: ConfirmDialogState) {
+export function ConfirmDialog({
+  title = '提示',
+  message,
+  confirmText = '确定',
+  isDanger = false,
+  isOpen,
+  onAnswer,
+}: ConfirmDialogState) {
   const id = useId();
   return (
     <Dialog
@@ -36,10 +43,20 @@ export function ConfirmDialog({ title = '提示', message, confirmText = '确定
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" color="inherit" sx={{ borderColor: 'divider' }} onClick={() => onAnswer(false)}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          sx={{ borderColor: 'divider' }}
+          onClick={() => onAnswer(false)}
+        >
           取消
         </Button>
-        <Button variant="contained" color={isDanger ? 'error' : 'primary'} onClick={() => onAnswer(true)} autoFocus>
+        <Button
+          variant="contained"
+          color={isDanger ? 'error' : 'primary'}
+          onClick={() => onAnswer(true)}
+          autoFocus
+        >
           {confirmText}
         </Button>
       </DialogActions>

@@ -6,7 +6,12 @@ import Tooltip from '@mui/material/Tooltip';
 export function LockedMark() {
   return (
     <Tooltip title="已锁定：解锁后才能修改或删除" describeChild>
-      <Box component="span" role="img" aria-label="已锁定" sx={{ display: 'inline-flex', mr: 0.75, flexShrink: 0, color: 'warning.main' }}>
+      <Box
+        component="span"
+        role="img"
+        aria-label="已锁定"
+        sx={{ display: 'inline-flex', mr: 0.75, flexShrink: 0, color: 'warning.main' }}
+      >
         <LockRounded sx={{ fontSize: 16 }} />
       </Box>
     </Tooltip>

@@ -55,7 +55,9 @@ export function MoveNewsDialog({ isOpen, count, classId, classType, onClose, onM
     <Dialog open={isOpen} onClose={close} maxWidth="xs" fullWidth aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>移动到…</DialogTitle>
       <DialogContent dividers sx={{ minHeight: 160 }}>
-        <DialogContentText sx={{ mb: 1 }}>将选中的 {count} 条内容移动到以下栏目（仅列出相同类型的栏目）：</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          将选中的 {count} 条内容移动到以下栏目（仅列出相同类型的栏目）：
+        </DialogContentText>
         {isLoading && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label="正在加载栏目" />
@@ -77,14 +79,23 @@ export function MoveNewsDialog({ isOpen, count, classId, classType, onClose, onM
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <FolderOutlined fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={target.title} secondary={target.trail.length ? target.trail.join(' / ') : null} />
+                <ListItemText
+                  primary={target.title}
+                  secondary={target.trail.length ? target.trail.join(' / ') : null}
+                />
               </ListItemButton>
             ))}
           </List>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant="outlined" color="inherit" sx={{ borderColor: 'divider' }} onClick={close} disabled={isMoving}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          sx={{ borderColor: 'divider' }}
+          onClick={close}
+          disabled={isMoving}
+        >
           取消
         </Button>
         <Button variant="contained" onClick={move} disabled={chosen === null} loading={isMoving}>

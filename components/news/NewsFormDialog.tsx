@@ -30,12 +30,25 @@ type NewsFormDialogProps = {
 export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const { form, isReady, isSaving, isDirty, isLocked, isCreate, submit } = useNewsForm({ info, target, onClose, onSaved });
+  const { form, isReady, isSaving, isDirty, isLocked, isCreate, submit } = useNewsForm({
+    info,
+    target,
+    onClose,
+    onSaved,
+  });
   const { confirm, dialog } = useConfirm();
 
   const requestClose = async () => {
     if (isSaving) return;
-    if (isDirty && !(await confirm({ message: '内容已修改但尚未保存，确定要关闭吗？', confirmText: '放弃修改', isDanger: true }))) return;
+    if (
+      isDirty &&
+      !(await confirm({
+        message: '内容已修改但尚未保存，确定要关闭吗？',
+        confirmText: '放弃修改',
+        isDanger: true,
+      }))
+    )
+      return;
     onClose();
   };
 
@@ -52,19 +65,35 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
       >
         <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
           <span id={`${id}-title`}>内容</span>
-          <Chip label={isCreate ? '新增' : '编辑'} color={isCreate ? 'primary' : 'default'} variant="outlined" size="small" />
+          <Chip
+            label={isCreate ? '新增' : '编辑'}
+            color={isCreate ? 'primary' : 'default'}
+            variant="outlined"
+            size="small"
+          />
           {info.name && (
             <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
               {info.name}
             </Box>
           )}
         </DialogTitle>
-        <IconButton aria-label="关闭" onClick={requestClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label="关闭"
+          onClick={requestClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseRounded />
         </IconButton>
         <DialogContent dividers>
           {isReady ? (
-            <Box component="form" id={formId} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} sx={{ pt: 1 }}>
+            <Box
+              component="form"
+              id={formId}
+              noValidate
+              onSubmit={submit}
+              aria-labelledby={`${id}-title`}
+              sx={{ pt: 1 }}
+            >
               {isLocked && (
                 <Alert severity="warning" icon={<LockOutlined fontSize="inherit" />} sx={{ mb: 2 }}>
                   该内容已锁定，只能查看；解锁后才能修改。
@@ -77,10 +106,22 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button variant="outlined" color="inherit" sx={{ borderColor: 'divider' }} onClick={requestClose} disabled={isSaving}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            sx={{ borderColor: 'divider' }}
+            onClick={requestClose}
+            disabled={isSaving}
+          >
             取消
           </Button>
-          <Button type="submit" form={formId} variant="contained" loading={isSaving} disabled={!isReady || isLocked || form.isUploading}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            loading={isSaving}
+            disabled={!isReady || isLocked || form.isUploading}
+          >
             {form.isUploading ? '文件上传中…' : '确定'}
           </Button>
         </DialogActions>

@@ -28,8 +28,14 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
-  const afterSave = useCallback(({ isCreate }: { isCreate: boolean }) => refresh({ toFirstPage: isCreate }), [refresh]);
-  const columns = useNewsColumns({ info, handlers: { onEdit: edit, onToggleLock: actions.toggleLock, onDelete: actions.deleteOne } });
+  const afterSave = useCallback(
+    ({ isCreate }: { isCreate: boolean }) => refresh({ toFirstPage: isCreate }),
+    [refresh],
+  );
+  const columns = useNewsColumns({
+    info,
+    handlers: { onEdit: edit, onToggleLock: actions.toggleLock, onDelete: actions.deleteOne },
+  });
 
   return (
     <Card variant="outlined" component="section" aria-label={`${info.name}内容列表`}>

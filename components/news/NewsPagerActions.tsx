@@ -6,7 +6,12 @@ import Pagination from '@mui/material/Pagination';
 import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
 import { useState } from 'react';
 
-const ITEM_LABELS: Record<string, string> = { first: '第一页', last: '最后一页', next: '下一页', previous: '上一页' };
+const ITEM_LABELS: Record<string, string> = {
+  first: '第一页',
+  last: '最后一页',
+  next: '下一页',
+  previous: '上一页',
+};
 
 const itemLabel = (type: string, page: number | null, selected: boolean) =>
   type === 'page' ? `第 ${page} 页${selected ? '（当前）' : ''}` : (ITEM_LABELS[type] ?? type);
@@ -16,7 +21,14 @@ const itemLabel = (type: string, page: number | null, selected: boolean) =>
  * first and last always in reach, and 前往 N 页 for a page far away (page 10,000 of a big
  * category is one step, not ten thousand). Replaces the DataGrid's previous/next arrows.
  */
-export function NewsPagerActions({ count, page, rowsPerPage, onPageChange, disabled, className }: TablePaginationActionsProps) {
+export function NewsPagerActions({
+  count,
+  page,
+  rowsPerPage,
+  onPageChange,
+  disabled,
+  className,
+}: TablePaginationActionsProps) {
   const pages = Math.max(1, Math.ceil(count / rowsPerPage));
   const [target, setTarget] = useState('');
 
@@ -29,7 +41,10 @@ export function NewsPagerActions({ count, page, rowsPerPage, onPageChange, disab
   };
 
   return (
-    <Box className={className} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, ml: 2, mr: 1 }}>
+    <Box
+      className={className}
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, ml: 2, mr: 1 }}
+    >
       <Pagination
         count={pages}
         page={page + 1}
@@ -42,7 +57,17 @@ export function NewsPagerActions({ count, page, rowsPerPage, onPageChange, disab
         size="small"
         getItemAriaLabel={itemLabel}
       />
-      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 14, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      <Box
+        component="label"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          fontSize: 14,
+          color: 'text.secondary',
+          whiteSpace: 'nowrap',
+        }}
+      >
         前往
         <InputBase
           value={target}
@@ -53,7 +78,15 @@ export function NewsPagerActions({ count, page, rowsPerPage, onPageChange, disab
           onBlur={jump}
           disabled={disabled}
           inputProps={{ 'aria-label': '跳转到第几页', inputMode: 'numeric', style: { textAlign: 'center' } }}
-          sx={{ width: 56, px: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 14, '&.Mui-focused': { borderColor: 'primary.main' } }}
+          sx={{
+            width: 56,
+            px: 0.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            fontSize: 14,
+            '&.Mui-focused': { borderColor: 'primary.main' },
+          }}
         />
         页
       </Box>

@@ -28,10 +28,23 @@ export function NewsRowActions({ params, onEdit, onToggleLock, onDelete }: NewsR
       <Button size="small" sx={COMPACT} onClick={() => onEdit(row)} aria-label={`编辑「${label}」`}>
         编辑
       </Button>
-      <Button size="small" sx={COMPACT} color={isLocked ? 'warning' : 'inherit'} onClick={() => onToggleLock(row)} aria-label={`${isLocked ? '解锁' : '锁定'}「${label}」`}>
+      <Button
+        size="small"
+        sx={COMPACT}
+        color={isLocked ? 'warning' : 'inherit'}
+        onClick={() => onToggleLock(row)}
+        aria-label={`${isLocked ? '解锁' : '锁定'}「${label}」`}
+      >
         {isLocked ? '解锁' : '锁定'}
       </Button>
-      <Button size="small" sx={COMPACT} color="error" onClick={() => onDelete(row)} disabled={isLocked} aria-label={`删除「${label}」`}>
+      <Button
+        size="small"
+        sx={COMPACT}
+        color="error"
+        onClick={() => onDelete(row)}
+        disabled={isLocked}
+        aria-label={`删除「${label}」`}
+      >
         删除
       </Button>
     </GridActionsCell>

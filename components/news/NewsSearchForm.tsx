@@ -10,7 +10,10 @@ import { baseSearchFields } from './base-fields';
 import type { ClassInfo } from './news-types';
 import type { NewsListState } from './use-news-list';
 
-type NewsSearchFormProps = { info: ClassInfo; list: Pick<NewsListState, 'draft' | 'setDraftValues' | 'search' | 'resetSearch'> };
+type NewsSearchFormProps = {
+  info: ClassInfo;
+  list: Pick<NewsListState, 'draft' | 'setDraftValues' | 'search' | 'resetSearch'>;
+};
 
 /**
  * Title, short title and intro (as the category names and shows them), then every searchable
@@ -18,7 +21,10 @@ type NewsSearchFormProps = { info: ClassInfo; list: Pick<NewsListState, 'draft' 
  */
 export function NewsSearchForm({ info, list }: NewsSearchFormProps) {
   const { base_set: baseSet, list: listFields } = info.content_fileds;
-  const fields = useMemo(() => [...baseSearchFields({ baseSet }), ...listFields.filter((field) => field.search)], [baseSet, listFields]);
+  const fields = useMemo(
+    () => [...baseSearchFields({ baseSet }), ...listFields.filter((field) => field.search)],
+    [baseSet, listFields],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +47,14 @@ export function NewsSearchForm({ info, list }: NewsSearchFormProps) {
         <Button type="submit" variant="contained" startIcon={<SearchRounded />}>
           搜索
         </Button>
-        <Button type="button" variant="outlined" color="inherit" sx={{ borderColor: 'divider' }} startIcon={<RestartAltRounded />} onClick={list.resetSearch}>
+        <Button
+          type="button"
+          variant="outlined"
+          color="inherit"
+          sx={{ borderColor: 'divider' }}
+          startIcon={<RestartAltRounded />}
+          onClick={list.resetSearch}
+        >
           重置
         </Button>
       </Box>

@@ -12,7 +12,8 @@ const LOCALE_TEXT: Partial<GridLocaleText> = {
   ...zhCN.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: '暂无数据',
   paginationRowsPerPage: '每页条数',
-  paginationDisplayedRows: ({ from, to, count }) => (count > 0 ? `第 ${formatCount(from)}–${formatCount(to)} 条，共 ${formatCount(count)} 条` : '共 0 条'),
+  paginationDisplayedRows: ({ from, to, count }) =>
+    count > 0 ? `第 ${formatCount(from)}–${formatCount(to)} 条，共 ${formatCount(count)} 条` : '共 0 条',
 };
 
 type NewsTableProps = {
@@ -65,7 +66,13 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
         // On a narrow screen the pager and 前往 wrap under the row count instead of overflowing.
         '& .MuiDataGrid-footerContainer': { overflow: 'visible' },
         '& .MuiTablePagination-root': { overflow: 'visible' },
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1, py: 1, height: 'auto' },
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          rowGap: 1,
+          py: 1,
+          height: 'auto',
+        },
       }}
     />
   );

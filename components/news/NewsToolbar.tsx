@@ -20,23 +20,57 @@ type NewsToolbarProps = {
 };
 
 /** 新增 · 批量删除 (n) · 移动到… · 导出, and the count of matching items. */
-export function NewsToolbar({ total, selectedCount, isExporting, onAdd, onDeleteSelected, onMoveSelected, onExport }: NewsToolbarProps) {
+export function NewsToolbar({
+  total,
+  selectedCount,
+  isExporting,
+  onAdd,
+  onDeleteSelected,
+  onMoveSelected,
+  onExport,
+}: NewsToolbarProps) {
   const hasSelection = selectedCount > 0;
   return (
-    <Box role="toolbar" aria-label="内容操作" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <Box
+      role="toolbar"
+      aria-label="内容操作"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
       <Button variant="contained" startIcon={<AddRounded />} onClick={onAdd}>
         新增
       </Button>
-      <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={onDeleteSelected} disabled={!hasSelection}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlineRounded />}
+        onClick={onDeleteSelected}
+        disabled={!hasSelection}
+      >
         批量删除{hasSelection ? ` (${selectedCount})` : ''}
       </Button>
-      <Button variant="outlined" startIcon={<DriveFileMoveOutlined />} onClick={onMoveSelected} disabled={!hasSelection}>
+      <Button
+        variant="outlined"
+        startIcon={<DriveFileMoveOutlined />}
+        onClick={onMoveSelected}
+        disabled={!hasSelection}
+      >
         移动到…
       </Button>
-      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport} loading={isExporting} loadingPosition="start">
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        onClick={onExport}
+        loading={isExporting}
+        loadingPosition="start"
+      >
         导出
       </Button>
-      <Typography variant="body2" component="p" aria-live="polite" sx={{ ml: 'auto', color: 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        aria-live="polite"
+        sx={{ ml: 'auto', color: 'text.secondary' }}
+      >
         共 {formatCount(total)} 条{hasSelection ? `，已选 ${selectedCount} 条` : ''}
       </Typography>
     </Box>

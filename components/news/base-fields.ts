@@ -3,7 +3,14 @@ import type { FieldDefinition } from '@/lib/fields/definition';
 import type { FieldType } from '@/lib/fields/field-types';
 
 /** The item's own columns, as field definitions, so the registry's widgets, cells and checks serve them too. */
-const pseudoField = ({ key, title, type, ismust = false, max = null, style = '' }: {
+const pseudoField = ({
+  key,
+  title,
+  type,
+  ismust = false,
+  max = null,
+  style = '',
+}: {
   key: string;
   title: string;
   type: FieldType;
@@ -11,8 +18,19 @@ const pseudoField = ({ key, title, type, ismust = false, max = null, style = '' 
   max?: number | null;
   style?: string;
 }): FieldDefinition => ({
-  key, title, type, ismust, max, style,
-  showlist: false, search: true, options: [], limit: null, is_self_write: false, child_info: [], url: '',
+  key,
+  title,
+  type,
+  ismust,
+  max,
+  style,
+  showlist: false,
+  search: true,
+  options: [],
+  limit: null,
+  is_self_write: false,
+  child_info: [],
+  url: '',
 });
 
 // The server's own limits (lib/news/save-news.ts, schemas.ts).
@@ -27,13 +45,27 @@ const BASE_TYPES: Record<BaseSetKey, { type: FieldType; max: number | null }> = 
 
 /** A base column (title, short_title, intro, content) under the category's name for it. */
 export const baseField = ({ baseSet, key }: { baseSet: BaseSet; key: BaseSetKey }) =>
-  pseudoField({ key, title: baseSet[key].name, type: BASE_TYPES[key].type, max: BASE_TYPES[key].max, ismust: key === 'title' });
+  pseudoField({
+    key,
+    title: baseSet[key].name,
+    type: BASE_TYPES[key].type,
+    max: BASE_TYPES[key].max,
+    ismust: key === 'title',
+  });
 
-export const NEW_TIME_FIELD = pseudoField({ key: 'new_time', title: '发布时间', type: 'datetime', ismust: true, style: '50%' });
+export const NEW_TIME_FIELD = pseudoField({
+  key: 'new_time',
+  title: '发布时间',
+  type: 'datetime',
+  ismust: true,
+  style: '50%',
+});
 
 /** The base columns the list can be searched by, in order, as the category shows them. */
 export const baseSearchFields = ({ baseSet }: { baseSet: BaseSet }) =>
-  (['title', 'short_title', 'intro'] as const).filter((key) => baseSet[key].isshow).map((key) => baseField({ baseSet, key }));
+  (['title', 'short_title', 'intro'] as const)
+    .filter((key) => baseSet[key].isshow)
+    .map((key) => baseField({ baseSet, key }));
 
 /**
  * The 内容 dialog's own fields before the category's dynamic ones: title, short title next to the
@@ -47,4 +79,5 @@ export const formHeadFields = ({ baseSet }: { baseSet: BaseSet }) => [
   ...(baseSet.intro.isshow ? [baseField({ baseSet, key: 'intro' })] : []),
 ];
 
-export const contentFields = ({ baseSet }: { baseSet: BaseSet }) => (baseSet.content.isshow ? [baseField({ baseSet, key: 'content' })] : []);
+export const contentFields = ({ baseSet }: { baseSet: BaseSet }) =>
+  baseSet.content.isshow ? [baseField({ baseSet, key: 'content' })] : [];

@@ -23,4 +23,4 @@ const SIZES: Partial<Record<FieldType, ColumnSize>> = {
 };
 
 export const columnSize = ({ type, isTitle }: { type: FieldType; isTitle: boolean }): ColumnSize =>
-  isTitle ? { flex: 2, minWidth: 180 } : SIZES[type] ?? TEXT;
+  isTitle ? { flex: 2, minWidth: 180 } : (SIZES[type] ?? TEXT);

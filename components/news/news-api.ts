@@ -6,25 +6,59 @@ import type { ClassRouteNode, NewsItem, NewsListAnswer } from './news-types';
 /** Filters by query parameter ('title', 'level', 'price_start' …); '' means none. */
 export type NewsFilters = Readonly<Record<string, string>>;
 
-export const fetchNewsList = ({ classId, page, limit, filters }: { classId: number; page: number; limit: number; filters: NewsFilters }) =>
-  apiGet<NewsListAnswer>({ path: '/news_manage/get_news_list', query: { ...filters, class_id: classId, page, limit } });
+export const fetchNewsList = ({
+  classId,
+  page,
+  limit,
+  filters,
+}: {
+  classId: number;
+  page: number;
+  limit: number;
+  filters: NewsFilters;
+}) =>
+  apiGet<NewsListAnswer>({
+    path: '/news_manage/get_news_list',
+    query: { ...filters, class_id: classId, page, limit },
+  });
 
-export const fetchNewsOne = ({ id }: { id: number }) => apiGet<NewsItem>({ path: '/news_manage/get_news_one', query: { id } });
+export const fetchNewsOne = ({ id }: { id: number }) =>
+  apiGet<NewsItem>({ path: '/news_manage/get_news_one', query: { id } });
 
 export const saveNewsInfo = ({ body }: { body: Record<string, StoredValue | number | undefined> }) =>
   apiRequest<{ id: number }>({ path: '/news_manage/save_news_info', method: 'POST', body });
 
 export const deleteNews = ({ ids }: { ids: readonly number[] }) =>
-  apiRequest<{ count: number }>({ path: '/news_manage/del_news', method: 'DELETE', body: ids.length === 1 ? { id: ids[0] } : { ids } });
+  apiRequest<{ count: number }>({
+    path: '/news_manage/del_news',
+    method: 'DELETE',
+    body: ids.length === 1 ? { id: ids[0] } : { ids },
+  });
 
 export const lockNews = ({ id, isLock }: { id: number; isLock: boolean }) =>
   apiRequest<null>({ path: '/news_manage/lock_news', method: 'POST', body: { id, is_lock: isLock ? 1 : 0 } });
 
 export const moveNews = ({ ids, classId }: { ids: readonly number[]; classId: number }) =>
-  apiRequest<{ count: number }>({ path: '/news_manage/move_news', method: 'POST', body: { ids, class_id: classId } });
+  apiRequest<{ count: number }>({
+    path: '/news_manage/move_news',
+    method: 'POST',
+    body: { ids, class_id: classId },
+  });
 
 export const fetchClassRouter = () => apiGet<ClassRouteNode[]>({ path: '/class_manage/get_class_router' });
 
 /** Every item matching the filters, all pages, as the server's .xlsx. */
-export const exportNews = ({ classId, filters, name }: { classId: number; filters: NewsFilters; name: string }) =>
-  downloadFile({ path: '/news_manage/export_news', query: { ...filters, class_id: classId }, fallbackName: `${name}-导出.xlsx` });
+export const exportNews = ({
+  classId,
+  filters,
+  name,
+}: {
+  classId: number;
+  filters: NewsFilters;
+  name: string;
+}) =>
+  downloadFile({
+    path: '/news_manage/export_news',
+    query: { ...filters, class_id: classId },
+    fallbackName: `${name}-导出.xlsx`,
+  });

@@ -4,7 +4,10 @@ import { useCallback, useRef, useState } from 'react';
 
 export type ConfirmRequest = { title?: string; message: string; confirmText?: string; isDanger?: boolean };
 
-export type ConfirmDialogState = ConfirmRequest & { isOpen: boolean; onAnswer: (isConfirmed: boolean) => void };
+export type ConfirmDialogState = ConfirmRequest & {
+  isOpen: boolean;
+  onAnswer: (isConfirmed: boolean) => void;
+};
 
 /** A promise-shaped confirm: `await confirm({message})` is true for 确定, false for 取消 / Esc. */
 export const useConfirm = () => {

@@ -4,16 +4,34 @@ import { useEffect, useState } from 'react';
 import { fetchClassRouter } from './news-api';
 import type { ClassRouteNode } from './news-types';
 
-export type MoveTarget = { classId: number; title: string; /** Parent titles, outermost first. */ trail: string[] };
+export type MoveTarget = {
+  classId: number;
+  title: string;
+  /** Parent titles, outermost first. */ trail: string[];
+};
 
-const flatten = ({ nodes, trail }: { nodes: readonly ClassRouteNode[]; trail: string[] }): (MoveTarget & { classType: string })[] =>
+const flatten = ({
+  nodes,
+  trail,
+}: {
+  nodes: readonly ClassRouteNode[];
+  trail: string[];
+}): (MoveTarget & { classType: string })[] =>
   nodes.flatMap((node) => [
     { classId: node.meta.class_id, title: node.meta.title, trail, classType: node.meta.class_type },
     ...flatten({ nodes: node.children ?? [], trail: [...trail, node.meta.title] }),
   ]);
 
 /** The categories items can move to: same type as this one, itself excluded; loaded when the dialog opens. */
-export const useMoveTargets = ({ isOpen, classId, classType }: { isOpen: boolean; classId: number; classType: string }) => {
+export const useMoveTargets = ({
+  isOpen,
+  classId,
+  classType,
+}: {
+  isOpen: boolean;
+  classId: number;
+  classType: string;
+}) => {
   const [targets, setTargets] = useState<MoveTarget[] | null>(null);
 
   useEffect(() => {
@@ -23,7 +41,9 @@ export const useMoveTargets = ({ isOpen, classId, classType }: { isOpen: boolean
     fetchClassRouter()
       .then((nodes) => {
         if (!isCurrent) return;
-        const same = flatten({ nodes, trail: [] }).filter((node) => node.classType === classType && node.classId !== classId);
+        const same = flatten({ nodes, trail: [] }).filter(
+          (node) => node.classType === classType && node.classId !== classId,
+        );
         setTargets(same.map(({ classId: id, title, trail }) => ({ classId: id, title, trail })));
       })
       .catch(() => isCurrent && setTargets([]));

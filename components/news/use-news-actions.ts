@@ -40,7 +40,10 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
     [confirm, refresh, clearSelection],
   );
 
-  const deleteOne = useCallback((row: NewsItem) => remove({ ids: [row.id], message: DELETE_QUESTION }), [remove]);
+  const deleteOne = useCallback(
+    (row: NewsItem) => remove({ ids: [row.id], message: DELETE_QUESTION }),
+    [remove],
+  );
 
   const deleteSelected = () => {
     const ids = list.selectedIds;

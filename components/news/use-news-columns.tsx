@@ -11,7 +11,12 @@ import { LockedMark } from './LockedMark';
 import type { ClassInfo, NewsItem } from './news-types';
 import { NewsRowActions, type NewsRowHandlers } from './NewsRowActions';
 
-const COMMON: Partial<GridColDef<NewsItem>> = { sortable: false, filterable: false, hideable: false, display: 'flex' };
+const COMMON: Partial<GridColDef<NewsItem>> = {
+  sortable: false,
+  filterable: false,
+  hideable: false,
+  display: 'flex',
+};
 
 /**
  * The list's columns: the base fields and dynamic fields the category lists (the same set the
@@ -23,7 +28,11 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
   return useMemo<GridColDef<NewsItem>[]>(() => {
     const schema = info.content_fileds;
     const dataColumns = [
-      ...listColumns(schema).map(({ key, title, field }) => ({ key, title, field: field ?? baseField({ baseSet: schema.base_set, key: key as BaseSetKey }) })),
+      ...listColumns(schema).map(({ key, title, field }) => ({
+        key,
+        title,
+        field: field ?? baseField({ baseSet: schema.base_set, key: key as BaseSetKey }),
+      })),
       { key: 'new_time', title: '时间', field: NEW_TIME_FIELD },
     ];
     const columns: GridColDef<NewsItem>[] = dataColumns.map(({ key, title, field }, index) => ({
@@ -44,7 +53,9 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
       type: 'actions',
       headerName: '操作',
       width: 150,
-      renderCell: (params) => <NewsRowActions params={params} onEdit={onEdit} onToggleLock={onToggleLock} onDelete={onDelete} />,
+      renderCell: (params) => (
+        <NewsRowActions params={params} onEdit={onEdit} onToggleLock={onToggleLock} onDelete={onDelete} />
+      ),
     });
     return columns;
   }, [info.content_fileds, onEdit, onToggleLock, onDelete]);

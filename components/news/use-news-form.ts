@@ -26,8 +26,10 @@ const fieldOfError = (error: unknown) => {
   return typeof data?.field === 'string' ? data.field : null;
 };
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-const isSameValue = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isSameValue = (a: unknown, b: unknown) =>
+  (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -38,7 +40,10 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  */
 export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptions) => {
   const { base_set: baseSet, list } = info.content_fileds;
-  const fields = useMemo(() => [...formHeadFields({ baseSet }), ...list, ...contentFields({ baseSet })], [baseSet, list]);
+  const fields = useMemo(
+    () => [...formHeadFields({ baseSet }), ...list, ...contentFields({ baseSet })],
+    [baseSet, list],
+  );
   const isCreate = target?.mode !== 'edit';
   const form = useRecordForm({ fields, isCreate });
   const { reset, setValue } = form;
@@ -84,7 +89,8 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
   });
   const trackedSetValue = useCallback(
     (path: string, update: ValueUpdate) => {
-      if (typeof update === 'function' || !isSameValue(getIn({ values: valuesRef.current, path }), update)) setIsDirty(true);
+      if (typeof update === 'function' || !isSameValue(getIn({ values: valuesRef.current, path }), update))
+        setIsDirty(true);
       setValue(path, update);
     },
     [setValue],
@@ -101,7 +107,9 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     if (!values) return;
     const body = {
       ...values,
-      ...Object.fromEntries(BASE_TEXT_KEYS.filter((key) => key in values).map((key) => [key, values[key] ?? ''])),
+      ...Object.fromEntries(
+        BASE_TEXT_KEYS.filter((key) => key in values).map((key) => [key, values[key] ?? '']),
+      ),
       class_id: info.id,
       ...(target.mode === 'edit' ? { id: target.id, row_version: item?.row_version } : { process: 0 }),
     };

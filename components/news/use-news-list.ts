@@ -11,7 +11,8 @@ const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAGE_SIZES[0] };
 
 const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
 
-const onlyFilled = (values: NewsFilters): NewsFilters => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+const onlyFilled = (values: NewsFilters): NewsFilters =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 
 /**
  * The list's state: the search form's draft, the filters in force, the page (server-side paging),
@@ -44,7 +45,10 @@ export const useNewsList = ({ classId }: { classId: number }) => {
         setRows(answer.data);
         setTotal(answer.total);
         const shown = new Set(answer.data.map((row) => row.id));
-        setSelection((current) => ({ type: 'include', ids: new Set([...current.ids].filter((id) => shown.has(Number(id)))) }));
+        setSelection((current) => ({
+          type: 'include',
+          ids: new Set([...current.ids].filter((id) => shown.has(Number(id)))),
+        }));
       })
       .catch(() => {
         // The API client has shown why; keep what was on screen.
@@ -54,7 +58,10 @@ export const useNewsList = ({ classId }: { classId: number }) => {
       });
   }, [classId, filters, pagination, reloadKey]);
 
-  const setDraftValues = useCallback((patch: NewsFilters) => setDraft((current) => ({ ...current, ...patch })), []);
+  const setDraftValues = useCallback(
+    (patch: NewsFilters) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
 
   const search = useCallback(() => {
     setFilters(onlyFilled(draft));
@@ -71,7 +78,9 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   }, []);
 
   const changePagination = useCallback((model: GridPaginationModel) => {
-    setPagination((current) => (model.pageSize !== current.pageSize ? { page: 0, pageSize: model.pageSize } : model));
+    setPagination((current) =>
+      model.pageSize !== current.pageSize ? { page: 0, pageSize: model.pageSize } : model,
+    );
     setSelection(noneSelected());
   }, []);
 
@@ -85,9 +94,21 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   const selectedIds = [...selection.ids].map(Number);
 
   return {
-    draft, setDraftValues, filters, search, resetSearch,
-    pagination, changePagination, rows, total, isLoading, refresh,
-    selection, setSelection, selectedIds, clearSelection,
+    draft,
+    setDraftValues,
+    filters,
+    search,
+    resetSearch,
+    pagination,
+    changePagination,
+    rows,
+    total,
+    isLoading,
+    refresh,
+    selection,
+    setSelection,
+    selectedIds,
+    clearSelection,
   };
 };
 

@@ -15,7 +15,12 @@ export function AppProviders({ initialSize, children }: { initialSize: UiSize; c
   return (
     <UiSizeProvider initialSize={initialSize}>
       <ThemeRegistry>
-        <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_MS} preventDuplicate anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <SnackbarProvider
+          maxSnack={4}
+          autoHideDuration={TOAST_MS}
+          preventDuplicate
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
           {children}
           <ReloginDialog />
           <ErrorLogCapture />

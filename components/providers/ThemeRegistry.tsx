@@ -20,7 +20,9 @@ export function ThemeRegistry({ children }: { children: ReactNode }) {
       <GlobalStyles
         styles={{
           '#nprogress .bar': { background: theme.palette.primary.main, height: 2 },
-          '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}` },
+          '#nprogress .peg': {
+            boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}`,
+          },
         }}
       />
       {children}

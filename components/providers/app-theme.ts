@@ -3,7 +3,12 @@ import { zhCN } from '@mui/material/locale';
 import { AppLink } from '@/components/common/AppLink';
 import type { UiSize } from '@/lib/client/ui-cookies';
 
-type SizeSpec = { fontSize: number; control: 'small' | 'medium'; button: 'small' | 'medium' | 'large'; isDense: boolean };
+type SizeSpec = {
+  fontSize: number;
+  control: 'small' | 'medium';
+  button: 'small' | 'medium' | 'large';
+  isDense: boolean;
+};
 
 // The four sizes of the size selector, as MUI sizes and a base font size.
 const SIZE_SPECS: Record<UiSize, SizeSpec> = {
@@ -14,8 +19,17 @@ const SIZE_SPECS: Record<UiSize, SizeSpec> = {
 };
 
 const FONT_FAMILY = [
-  '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"',
-  '"Noto Sans CJK SC"', '"WenQuanYi Micro Hei"', '"Helvetica Neue"', 'Arial', 'sans-serif',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"WenQuanYi Micro Hei"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
 ].join(',');
 
 export const createAppTheme = ({ primary, size }: { primary: string; size: UiSize }) => {

@@ -22,10 +22,20 @@ export function ChangePasswordView() {
   const { values, errors, isSubmitting, change, submit, reset } = useChangePasswordForm();
   return (
     <Card variant="outlined" sx={{ maxWidth: 560 }}>
-      <CardHeader title="修改密码" subheader="修改后，其他设备上的登录将失效，当前页面保持登录。" slotProps={{ title: { component: 'h1', variant: 'h6' } }} />
+      <CardHeader
+        title="修改密码"
+        subheader="修改后，其他设备上的登录将失效，当前页面保持登录。"
+        slotProps={{ title: { component: 'h1', variant: 'h6' } }}
+      />
       <Divider />
       <CardContent>
-        <Box component="form" noValidate onSubmit={submit} aria-label="修改密码" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="修改密码"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        >
           {/* Tells password managers whose password this is. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
           {FIELDS.map(({ field, label, autoComplete, hint }) => (

@@ -20,21 +20,29 @@ const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 export function HomeView() {
   const { user, routes } = useSession();
   // Top-level modules only: the categories under 内容管理 can be many and have their own index there.
-  const modules = flattenViewRoutes({ routes }).filter(({ route, titles }) => titles.length === 1 && route.path !== HOME_PATH && route.view !== 'logout');
+  const modules = flattenViewRoutes({ routes }).filter(
+    ({ route, titles }) => titles.length === 1 && route.path !== HOME_PATH && route.view !== 'logout',
+  );
   const displayName = user.name || user.username;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
-          <Avatar src={user.avatar || undefined} alt={displayName} sx={{ width: 64, height: 64, fontSize: 28, bgcolor: 'primary.main' }}>
+          <Avatar
+            src={user.avatar || undefined}
+            alt={displayName}
+            sx={{ width: 64, height: 64, fontSize: 28, bgcolor: 'primary.main' }}
+          >
             {displayName.slice(0, 1)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 200 }}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
               欢迎回来，{displayName}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{user.introduction || '祝您工作顺利。'}</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {user.introduction || '祝您工作顺利。'}
+            </Typography>
           </Box>
           <Box aria-label="我的角色" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {user.roles.map((role) => (
@@ -45,20 +53,41 @@ export function HomeView() {
       </Card>
 
       <Box component="section" aria-labelledby="home-modules-title">
-        <Typography id="home-modules-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+        <Typography
+          id="home-modules-title"
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, mb: 1.5 }}
+        >
           我可以使用的模块
         </Typography>
         {modules.length === 0 ? (
           <Card variant="outlined">
-            <CardContent sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>暂无可用模块，请联系管理员分配权限。</CardContent>
+            <CardContent sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+              暂无可用模块，请联系管理员分配权限。
+            </CardContent>
           </Card>
         ) : (
           <Grid container spacing={2}>
             {modules.map(({ route, titles }) => (
               <Grid key={route.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea href={route.path} sx={{ height: '100%', p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}>
-                    <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+                  <CardActionArea
+                    href={route.path}
+                    sx={{ height: '100%', p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2 }}
+                  >
+                    <Box
+                      sx={{
+                        width: 44,
+                        height: 44,
+                        borderRadius: 2,
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: 'primary.main',
+                        color: 'primary.contrastText',
+                        flexShrink: 0,
+                      }}
+                    >
                       <RouteIcon name={route.icon} />
                     </Box>
                     <Box sx={{ minWidth: 0 }}>

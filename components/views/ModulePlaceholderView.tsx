@@ -11,8 +11,27 @@ import type { ViewProps } from './view-props';
 export function ModulePlaceholderView({ route }: ViewProps) {
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 8 }}>
-        <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 1.5,
+          py: 8,
+        }}
+      >
+        <Box
+          sx={{
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
           <ConstructionOutlined sx={{ fontSize: 34 }} />
         </Box>
         <Typography component="h1" variant="h6">

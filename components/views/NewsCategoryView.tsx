@@ -20,7 +20,17 @@ export function NewsCategoryView({ route }: ViewProps) {
   if (state.status === 'failed') {
     return (
       <Card variant="outlined">
-        <CardContent role="alert" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 8, textAlign: 'center' }}>
+        <CardContent
+          role="alert"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1.5,
+            py: 8,
+            textAlign: 'center',
+          }}
+        >
           <ErrorOutlineRounded color="error" sx={{ fontSize: 40 }} />
           <Typography variant="subtitle1">「{route.title}」的栏目信息加载失败</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -38,7 +48,12 @@ export function NewsCategoryView({ route }: ViewProps) {
   }
   const { info } = state;
   return (
-    <Box component="section" aria-label={`${info.name}栏目`} data-class-id={info.id} data-class-type={info.class_type}>
+    <Box
+      component="section"
+      aria-label={`${info.name}栏目`}
+      data-class-id={info.id}
+      data-class-type={info.class_type}
+    >
       {info.class_type === '1' ? <ClassInfoForm info={info} /> : <NewsListPanel info={info} />}
     </Box>
   );

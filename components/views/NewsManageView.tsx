@@ -31,8 +31,28 @@ export function NewsManageView({ route }: ViewProps) {
           选择一个栏目管理其内容，左侧菜单中也可直接进入。
         </Typography>
         {categories.length === 0 ? (
-          <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 6, textAlign: 'center' }}>
-            <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+          <Box
+            role="status"
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1.5,
+              py: 6,
+              textAlign: 'center',
+            }}
+          >
+            <Box
+              sx={{
+                width: 64,
+                height: 64,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'action.hover',
+                color: 'primary.main',
+              }}
+            >
               <CategoryOutlined sx={{ fontSize: 34 }} />
             </Box>
             <Typography variant="subtitle1">还没有可管理的栏目</Typography>
@@ -48,7 +68,17 @@ export function NewsManageView({ route }: ViewProps) {
             {categories.map(({ route: item, titles }) => (
               <Grid key={item.path} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea href={item.path} sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
+                  <CardActionArea
+                    href={item.path}
+                    sx={{
+                      height: '100%',
+                      p: 2,
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      justifyContent: 'flex-start',
+                      gap: 1.5,
+                    }}
+                  >
                     <FolderOutlined color="primary" />
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -58,7 +88,14 @@ export function NewsManageView({ route }: ViewProps) {
                         {item.path}
                       </Typography>
                       {item.category && (
-                        <Chip size="small" variant="outlined" sx={{ mt: 1 }} label={CLASS_TYPE_LABELS[item.category.classType as ClassType] ?? item.category.classType} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          sx={{ mt: 1 }}
+                          label={
+                            CLASS_TYPE_LABELS[item.category.classType as ClassType] ?? item.category.classType
+                          }
+                        />
                       )}
                     </Box>
                   </CardActionArea>

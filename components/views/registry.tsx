@@ -8,16 +8,22 @@ import type { ViewProps } from './view-props';
 
 const loading = () => <ViewLoading />;
 
-const placeholder = dynamic(() => import('./ModulePlaceholderView').then((m) => m.ModulePlaceholderView), { loading });
+const placeholder = dynamic(() => import('./ModulePlaceholderView').then((m) => m.ModulePlaceholderView), {
+  loading,
+});
 
 /** View key (route table) → component, each its own chunk. The compiler refuses a missing key. */
 export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
   'system-set': placeholder,
   'manage-user': placeholder,
-  'class-list': dynamic(() => import('@/components/categories/ClassListView').then((m) => m.ClassListView), { loading }),
+  'class-list': dynamic(() => import('@/components/categories/ClassListView').then((m) => m.ClassListView), {
+    loading,
+  }),
   'news-manage': dynamic(() => import('./NewsManageView').then((m) => m.NewsManageView), { loading }),
   'news-category': dynamic(() => import('./NewsCategoryView').then((m) => m.NewsCategoryView), { loading }),
-  'change-password': dynamic(() => import('./ChangePasswordView').then((m) => m.ChangePasswordView), { loading }),
+  'change-password': dynamic(() => import('./ChangePasswordView').then((m) => m.ChangePasswordView), {
+    loading,
+  }),
   logout: dynamic(() => import('./LogoutView').then((m) => m.LogoutView), { loading }),
 } satisfies Record<ViewKey, ComponentType<ViewProps>>;

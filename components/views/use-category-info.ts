@@ -20,7 +20,11 @@ export const useCategoryInfo = ({ classId }: { classId: number | undefined }) =>
       if (classId === undefined) return setState({ status: 'failed' });
       if (!isQuiet) setState({ status: 'loading' });
       try {
-        const info = await apiGet<ClassInfo>({ path: '/news_manage/get_calss_info', query: { id: classId }, isQuiet });
+        const info = await apiGet<ClassInfo>({
+          path: '/news_manage/get_calss_info',
+          query: { id: classId },
+          isQuiet,
+        });
         const json = JSON.stringify(info);
         if (json !== lastJson.current) {
           lastJson.current = json;

@@ -9,12 +9,18 @@ export type PasswordFields = { oldPassword: string; newPassword: string; confirm
 type FieldErrors = Partial<Record<keyof PasswordFields, string>>;
 
 const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const FIELD_OF_INPUT: Record<string, keyof PasswordFields> = { old_password: 'oldPassword', new_password: 'newPassword' };
+const FIELD_OF_INPUT: Record<string, keyof PasswordFields> = {
+  old_password: 'oldPassword',
+  new_password: 'newPassword',
+};
 
 // The server's own schema, so the form and the API agree on every rule.
 const validate = ({ values }: { values: PasswordFields }): FieldErrors => {
   const errors: FieldErrors = {};
-  const parsed = ZChangePasswordInput.safeParse({ old_password: values.oldPassword, new_password: values.newPassword });
+  const parsed = ZChangePasswordInput.safeParse({
+    old_password: values.oldPassword,
+    new_password: values.newPassword,
+  });
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = FIELD_OF_INPUT[String(issue.path[0])] ?? 'newPassword';
     errors[field] ??= issue.message;
@@ -41,7 +47,10 @@ export const useChangePasswordForm = () => {
     if (Object.values(found).some(Boolean)) return;
     setIsSubmitting(true);
     try {
-      const { message } = await requestChangePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      const { message } = await requestChangePassword({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+      });
       showSuccessMessage({ message });
       setValues(EMPTY);
     } catch {

@@ -8,7 +8,12 @@ import { RevokeReason, revokeUserSessions } from './session';
 type ChangePasswordOptions = TChangePasswordInput & { userId: number; sessionId: number };
 
 /** Changes the password and ends every other session of the user (their next call gets 50012). */
-export const changePassword = async ({ userId, sessionId, old_password, new_password }: ChangePasswordOptions) => {
+export const changePassword = async ({
+  userId,
+  sessionId,
+  old_password,
+  new_password,
+}: ChangePasswordOptions) => {
   const db = await getDb();
   const user = await db.adminUser.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword({ plain: old_password, hash: user.passwordHash }))) {

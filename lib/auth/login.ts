@@ -23,7 +23,9 @@ export const login = async ({ username, password, ip, userAgent }: LoginOptions)
     where: { username },
     select: { id: true, passwordHash: true, isDisabled: true },
   });
-  const isMatch = user ? await verifyPassword({ plain: password, hash: user.passwordHash }) : await burnPasswordCheck(password);
+  const isMatch = user
+    ? await verifyPassword({ plain: password, hash: user.passwordHash })
+    : await burnPasswordCheck(password);
   if (!user || !isMatch) {
     await recordLoginAttempt({ username, ip, isSuccess: false });
     throw new AppError({ code: ErrorCode.wrongCredentials, message: LOGIN_MESSAGES.wrong });

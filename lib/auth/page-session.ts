@@ -21,10 +21,17 @@ export const clearPageSessionCookie = ({ request }: { request: Request }) =>
   `${PAGE_SESSION_COOKIE}=; Max-Age=0; ${cookieFlags(request)}`;
 
 /** The live session behind the sealed cookie, or null when there is none or it no longer works. */
-export const readPageSession = async ({ sealed }: { sealed: string | undefined }): Promise<AuthSession | null> => {
+export const readPageSession = async ({
+  sealed,
+}: {
+  sealed: string | undefined;
+}): Promise<AuthSession | null> => {
   if (!sealed) return null;
   try {
-    const { token } = await unsealData<{ token?: string }>(sealed, { password: sessionSecret(), ttl: MAX_AGE_SECONDS });
+    const { token } = await unsealData<{ token?: string }>(sealed, {
+      password: sessionSecret(),
+      ttl: MAX_AGE_SECONDS,
+    });
     return token ? await authenticate({ token }) : null;
   } catch {
     return null;

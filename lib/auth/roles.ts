@@ -12,4 +12,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** admin passes everything; an empty requirement passes everyone; otherwise any shared role. */
 export const hasAnyRole = ({ roles, required }: { roles: readonly string[]; required?: readonly string[] }) =>
-  !required || required.length === 0 || roles.includes('admin') || required.some((role) => roles.includes(role));
+  !required ||
+  required.length === 0 ||
+  roles.includes('admin') ||
+  required.some((role) => roles.includes(role));

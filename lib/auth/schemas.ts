@@ -12,5 +12,8 @@ export const ZChangePasswordInput = z
     old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '原密码不正确'),
     new_password: ZNewPassword,
   })
-  .refine((input) => input.old_password !== input.new_password, { message: '新密码不能与原密码相同', path: ['new_password'] });
+  .refine((input) => input.old_password !== input.new_password, {
+    message: '新密码不能与原密码相同',
+    path: ['new_password'],
+  });
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;

@@ -18,7 +18,10 @@ export const sessionSecret = () => {
     cached = fromEnv;
     return cached;
   }
-  const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SESSION_SECRET_FILE || path.join('data', 'session-secret'));
+  const file = path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.SESSION_SECRET_FILE || path.join('data', 'session-secret'),
+  );
   try {
     cached = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8').trim();
   } catch {

@@ -22,11 +22,25 @@ export type SessionUser = {
 export type AuthSession = { sessionId: number; user: SessionUser };
 
 type SessionRow = {
-  session_id: number; last_seen_at: Date; expires_at: Date; revoked_at: Date | null; revoke_reason: string | null;
-  id: number; username: string; name: string; avatar: string; introduction: string; roles: string[] | null; is_disabled: boolean;
+  session_id: number;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[] | null;
+  is_disabled: boolean;
 };
 
-export const RevokeReason = { logout: 'logout', passwordChanged: 'password_changed', disabled: 'disabled' } as const;
+export const RevokeReason = {
+  logout: 'logout',
+  passwordChanged: 'password_changed',
+  disabled: 'disabled',
+} as const;
 
 export const SESSION_MESSAGES = {
   missing: '请先登录',
@@ -36,7 +50,15 @@ export const SESSION_MESSAGES = {
   expired: '登录已过期，请重新登录',
 } as const;
 
-export const createSession = async ({ userId, ip, userAgent }: { userId: number; ip: string; userAgent: string }) => {
+export const createSession = async ({
+  userId,
+  ip,
+  userAgent,
+}: {
+  userId: number;
+  ip: string;
+  userAgent: string;
+}) => {
   const db = await getDb();
   const token = newToken();
   const now = Date.now();
@@ -84,11 +106,14 @@ const readSessionRow = async (tokenHash: string) => {
   if (cached && Date.now() - cached.readAt < ttl) return cached.row;
   const sql = await getSql();
   const readGeneration = generation;
-  const [row] = await sql.query<SessionRow>(Prisma.sql`
+  const [row] = await sql.query<SessionRow>(
+    Prisma.sql`
     SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
            u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
     FROM admin_session s JOIN admin_user u ON u.id = s.user_id
-    WHERE s.token_hash = ${tokenHash}`, { prepare: true });
+    WHERE s.token_hash = ${tokenHash}`,
+    { prepare: true },
+  );
   // Unknown tokens are not remembered: a stream of made-up tokens must not fill the memory.
   if (row && ttl > 0 && readGeneration === generation) {
     if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
@@ -107,16 +132,26 @@ export const authenticate = async ({ token }: { token: string | null | undefined
     expiresAt: new Date(row.expires_at),
     revokedAt: row.revoked_at,
     revokeReason: row.revoke_reason,
-    user: { id: row.id, username: row.username, name: row.name, avatar: row.avatar, introduction: row.introduction, roles: row.roles ?? [], isDisabled: row.is_disabled },
+    user: {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      avatar: row.avatar,
+      introduction: row.introduction,
+      roles: row.roles ?? [],
+      isDisabled: row.is_disabled,
+    },
   };
   if (!session || (session.revokedAt && session.revokeReason === RevokeReason.logout)) {
     throw new AppError({ code: ErrorCode.tokenInvalid, message: SESSION_MESSAGES.invalid });
   }
   if (session.revokedAt) {
-    const message = session.revokeReason === RevokeReason.disabled ? SESSION_MESSAGES.disabled : SESSION_MESSAGES.ended;
+    const message =
+      session.revokeReason === RevokeReason.disabled ? SESSION_MESSAGES.disabled : SESSION_MESSAGES.ended;
     throw new AppError({ code: ErrorCode.sessionEnded, message });
   }
-  if (session.user.isDisabled) throw new AppError({ code: ErrorCode.sessionEnded, message: SESSION_MESSAGES.disabled });
+  if (session.user.isDisabled)
+    throw new AppError({ code: ErrorCode.sessionEnded, message: SESSION_MESSAGES.disabled });
   const now = Date.now();
   if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + IDLE_MS <= now) {
     throw new AppError({ code: ErrorCode.tokenExpired, message: SESSION_MESSAGES.expired });
@@ -132,12 +167,23 @@ export const authenticate = async ({ token }: { token: string | null | undefined
 
 export const revokeSession = async ({ sessionId, reason }: { sessionId: number; reason: string }) => {
   const db = await getDb();
-  await db.adminSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokeReason: reason } });
+  await db.adminSession.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date(), revokeReason: reason },
+  });
   forgetSessions({ sessionId });
 };
 
 /** Ends every live session of a user except `keepSessionId` (password change, account disabled). */
-export const revokeUserSessions = async ({ userId, reason, keepSessionId }: { userId: number; reason: string; keepSessionId?: number }) => {
+export const revokeUserSessions = async ({
+  userId,
+  reason,
+  keepSessionId,
+}: {
+  userId: number;
+  reason: string;
+  keepSessionId?: number;
+}) => {
   const db = await getDb();
   await db.adminSession.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },

@@ -20,11 +20,21 @@ export const isLoginThrottled = async ({ username, ip }: { username: string; ip:
     where: { username, ip, isSuccess: false, createdAt: { gte: lastSuccess?.createdAt ?? since } },
   });
   if (failures >= THROTTLE.maxFailures) return true;
-  const failuresAnyIp = await db.loginAttempt.count({ where: { username, isSuccess: false, createdAt: { gte: since } } });
+  const failuresAnyIp = await db.loginAttempt.count({
+    where: { username, isSuccess: false, createdAt: { gte: since } },
+  });
   return failuresAnyIp >= THROTTLE.maxFailuresPerUsername;
 };
 
-export const recordLoginAttempt = async ({ username, ip, isSuccess }: { username: string; ip: string; isSuccess: boolean }) => {
+export const recordLoginAttempt = async ({
+  username,
+  ip,
+  isSuccess,
+}: {
+  username: string;
+  ip: string;
+  isSuccess: boolean;
+}) => {
   const db = await getDb();
   await db.loginAttempt.create({ data: { username: username.slice(0, 64), ip: ip.slice(0, 64), isSuccess } });
 };

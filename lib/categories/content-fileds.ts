@@ -1,14 +1,31 @@
 import type { FieldDefinition } from '@/lib/fields/definition';
 import { validateDefinitions } from '@/lib/fields/validate-definitions';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { DEFAULT_BASE_SET, type BaseSet, type ClassType, type ProcessOption, type TSaveClassInput } from './schemas';
+import {
+  DEFAULT_BASE_SET,
+  type BaseSet,
+  type ClassType,
+  type ProcessOption,
+  type TSaveClassInput,
+} from './schemas';
 
-export type ContentFileds = { class: FieldDefinition[]; list: FieldDefinition[]; base_set: BaseSet; process: ProcessOption[] };
+export type ContentFileds = {
+  class: FieldDefinition[];
+  list: FieldDefinition[];
+  base_set: BaseSet;
+  process: ProcessOption[];
+};
 
 const bad = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
 
 /** Validates the whole schema of a category; every refusal names the field. */
-export const normaliseContentFileds = ({ input, classType }: { input: TSaveClassInput['content_fileds']; classType: ClassType }): ContentFileds => {
+export const normaliseContentFileds = ({
+  input,
+  classType,
+}: {
+  input: TSaveClassInput['content_fileds'];
+  classType: ClassType;
+}): ContentFileds => {
   const list = validateDefinitions({ list: input.list });
   if (!list.ok) throw bad(`列表字段：${list.message}`);
   const single = validateDefinitions({ list: input.class });
@@ -18,7 +35,8 @@ export const normaliseContentFileds = ({ input, classType }: { input: TSaveClass
     if (seen.has(step.value)) throw bad(`流程步骤「${step.title}」的值 ${step.value} 重复`);
     seen.add(step.value);
   }
-  if ((classType === '4' || classType === '5') && input.process.length === 0) throw bad('流程类栏目请至少添加一个流程步骤');
+  if ((classType === '4' || classType === '5') && input.process.length === 0)
+    throw bad('流程类栏目请至少添加一个流程步骤');
   return { class: single.fields, list: list.fields, base_set: input.base_set, process: input.process };
 };
 

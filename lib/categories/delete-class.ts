@@ -9,9 +9,17 @@ export const deleteClass = async ({ id }: { id: number }) => {
     const row = await tx.newsClass.findUnique({ where: { id }, select: { id: true } });
     if (!row) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
     const children = await tx.newsClass.count({ where: { parentId: id } });
-    if (children > 0) throw new AppError({ code: ErrorCode.badRequest, message: `该栏目下还有 ${children} 个子栏目，请先删除或移走子栏目` });
+    if (children > 0)
+      throw new AppError({
+        code: ErrorCode.badRequest,
+        message: `该栏目下还有 ${children} 个子栏目，请先删除或移走子栏目`,
+      });
     const items = await tx.news.count({ where: { classId: id } });
-    if (items > 0) throw new AppError({ code: ErrorCode.badRequest, message: `该栏目下还有 ${items} 条内容，请先删除或移走这些内容` });
+    if (items > 0)
+      throw new AppError({
+        code: ErrorCode.badRequest,
+        message: `该栏目下还有 ${items} 条内容，请先删除或移走这些内容`,
+      });
     await tx.newsClass.delete({ where: { id } });
     return null;
   });

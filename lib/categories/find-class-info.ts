@@ -5,7 +5,9 @@ import { findClassOne } from './find-class-one';
 export const findClassInfo = async ({ id }: { id: number }) => {
   const detail = await findClassOne({ id });
   const visibleKeys = new Set(detail.content_fileds.class.map((field) => field.key));
-  const classFields = Object.fromEntries(Object.entries(detail.class_fields).filter(([key]) => visibleKeys.has(key)));
+  const classFields = Object.fromEntries(
+    Object.entries(detail.class_fields).filter(([key]) => visibleKeys.has(key)),
+  );
   return {
     id: detail.id,
     class_id: detail.id,

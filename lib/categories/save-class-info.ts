@@ -12,10 +12,16 @@ export const saveClassInfo = async ({ id, values, actorName }: SaveClassInfoOpti
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // Lock the row so two admins saving at once do not interleave read and write.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM news_class WHERE id = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM news_class WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
-    const row = await tx.newsClass.findUniqueOrThrow({ where: { id }, select: { classType: true, contentFileds: true, classFields: true } });
-    if (row.classType !== '1') throw new AppError({ code: ErrorCode.badRequest, message: '该栏目不是单页栏目' });
+    const row = await tx.newsClass.findUniqueOrThrow({
+      where: { id },
+      select: { classType: true, contentFileds: true, classFields: true },
+    });
+    if (row.classType !== '1')
+      throw new AppError({ code: ErrorCode.badRequest, message: '该栏目不是单页栏目' });
     const previous = (row.classFields ?? {}) as Record<string, unknown>;
     const classFields = await buildStoredValues({
       fields: readContentFileds(row.contentFileds).class,

@@ -28,43 +28,62 @@ export const saveClass = async (input: TSaveClassInput) => {
     contentFileds,
   };
   const db = await getDb();
-  return db.$transaction(async (tx) => {
-    if (input.parent_id !== null) {
-      const parent = await tx.newsClass.findUnique({ where: { id: input.parent_id }, select: { id: true } });
-      if (!parent) throw new AppError({ code: ErrorCode.badRequest, message: '上级栏目不存在' });
-    }
-    if (!input.id) {
-      if (input.key) await assertKeyFree({ tx, parentId: input.parent_id, key: input.key, exceptId: 0 });
-      // The key defaults to the id, which is known only after the insert.
-      const created = await tx.newsClass.create({ data: { ...data, key: input.key || `new-${randomBytes(8).toString('hex')}` } });
-      if (!input.key) {
-        const key = String(created.id);
-        await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: created.id });
-        await tx.newsClass.update({ where: { id: created.id }, data: { key } });
+  return db.$transaction(
+    async (tx) => {
+      if (input.parent_id !== null) {
+        const parent = await tx.newsClass.findUnique({
+          where: { id: input.parent_id },
+          select: { id: true },
+        });
+        if (!parent) throw new AppError({ code: ErrorCode.badRequest, message: '上级栏目不存在' });
       }
-      return { id: created.id };
-    }
-    const existing = await tx.newsClass.findUnique({ where: { id: input.id }, select: { id: true, parentId: true, contentFileds: true, classFields: true } });
-    if (!existing) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
-    if (input.parent_id !== null) await assertNoCycle({ tx, id: input.id, parentId: input.parent_id });
-    const key = input.key || String(input.id);
-    await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: input.id });
+      if (!input.id) {
+        if (input.key) await assertKeyFree({ tx, parentId: input.parent_id, key: input.key, exceptId: 0 });
+        // The key defaults to the id, which is known only after the insert.
+        const created = await tx.newsClass.create({
+          data: { ...data, key: input.key || `new-${randomBytes(8).toString('hex')}` },
+        });
+        if (!input.key) {
+          const key = String(created.id);
+          await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: created.id });
+          await tx.newsClass.update({ where: { id: created.id }, data: { key } });
+        }
+        return { id: created.id };
+      }
+      const existing = await tx.newsClass.findUnique({
+        where: { id: input.id },
+        select: { id: true, parentId: true, contentFileds: true, classFields: true },
+      });
+      if (!existing) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
+      if (input.parent_id !== null) await assertNoCycle({ tx, id: input.id, parentId: input.parent_id });
+      const key = input.key || String(input.id);
+      await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: input.id });
 
-    const before = readContentFileds(existing.contentFileds);
-    const retypedList = findRetypedFields({ before: before.list, after: contentFileds.list });
-    await convertItemValues({ tx, classId: input.id, retyped: retypedList, before: before.list });
-    const retypedClass = findRetypedFields({ before: before.class, after: contentFileds.class });
-    const classFields = convertClassFields({
-      values: (existing.classFields ?? {}) as Record<string, unknown>,
-      retyped: retypedClass,
-      before: before.class,
-    });
-    // Moved to another parent: it goes last among its new siblings, in the same transaction.
-    const sort =
-      existing.parentId === input.parent_id
-        ? data.sort
-        : ((await tx.newsClass.aggregate({ where: { parentId: input.parent_id, id: { not: input.id } }, _max: { sort: true } }))._max.sort ?? -1) + 1;
-    await tx.newsClass.update({ where: { id: input.id }, data: { ...data, sort, key, classFields: classFields as object } });
-    return { id: input.id };
-  }, { timeout: 120_000 });
+      const before = readContentFileds(existing.contentFileds);
+      const retypedList = findRetypedFields({ before: before.list, after: contentFileds.list });
+      await convertItemValues({ tx, classId: input.id, retyped: retypedList, before: before.list });
+      const retypedClass = findRetypedFields({ before: before.class, after: contentFileds.class });
+      const classFields = convertClassFields({
+        values: (existing.classFields ?? {}) as Record<string, unknown>,
+        retyped: retypedClass,
+        before: before.class,
+      });
+      // Moved to another parent: it goes last among its new siblings, in the same transaction.
+      const sort =
+        existing.parentId === input.parent_id
+          ? data.sort
+          : ((
+              await tx.newsClass.aggregate({
+                where: { parentId: input.parent_id, id: { not: input.id } },
+                _max: { sort: true },
+              })
+            )._max.sort ?? -1) + 1;
+      await tx.newsClass.update({
+        where: { id: input.id },
+        data: { ...data, sort, key, classFields: classFields as object },
+      });
+      return { id: input.id };
+    },
+    { timeout: 120_000 },
+  );
 };

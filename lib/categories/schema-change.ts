@@ -11,10 +11,19 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 type Tx = Prisma.TransactionClient;
 
 const typeSignature = (field: FieldDefinition): string =>
-  field.type + (field.child_info.length ? `(${field.child_info.map((child) => `${child.key}:${child.type}`).join(',')})` : '');
+  field.type +
+  (field.child_info.length
+    ? `(${field.child_info.map((child) => `${child.key}:${child.type}`).join(',')})`
+    : '');
 
 /** Fields kept under the same key whose type (or, for a group, whose children's types) changed. */
-export const findRetypedFields = ({ before, after }: { before: FieldDefinition[]; after: FieldDefinition[] }) => {
+export const findRetypedFields = ({
+  before,
+  after,
+}: {
+  before: FieldDefinition[];
+  after: FieldDefinition[];
+}) => {
   const old = new Map(before.map((field) => [field.key, field]));
   return after.filter((field) => {
     const previous = old.get(field.key);
@@ -23,14 +32,22 @@ export const findRetypedFields = ({ before, after }: { before: FieldDefinition[]
 };
 
 /** The stored value under the new definition, or the reason it cannot be represented. */
-const convert = (field: FieldDefinition, value: unknown): { ok: true; value: StoredValue } | { ok: false } => {
+const convert = (
+  field: FieldDefinition,
+  value: unknown,
+): { ok: true; value: StoredValue } | { ok: false } => {
   if (isEmptyValue(value)) return { ok: true, value: null };
   const relaxed = { ...field, ismust: false };
   if (fieldTypeOf(field.type).isServerAssigned) {
     const result = fieldTypeOf(field.type).parse({ raw: value, field: relaxed, ctx: {} });
     return result.ok ? result : { ok: false };
   }
-  const result = parseRecord({ fields: [relaxed], raw: { [field.key]: value }, ctx: { sanitizeHtml: sanitizeRichText }, isCreate: false });
+  const result = parseRecord({
+    fields: [relaxed],
+    raw: { [field.key]: value },
+    ctx: { sanitizeHtml: sanitizeRichText },
+    isCreate: false,
+  });
   return result.ok ? { ok: true, value: result.values[field.key] } : { ok: false };
 };
 
@@ -53,7 +70,17 @@ const BATCH = 1000;
  * Checks every stored item value of the retyped list fields and converts the ones that can be
  * represented; refuses the whole change (nothing written) if any cannot.
  */
-export const convertItemValues = async ({ tx, classId, retyped, before }: { tx: Tx; classId: number; retyped: FieldDefinition[]; before: FieldDefinition[] }) => {
+export const convertItemValues = async ({
+  tx,
+  classId,
+  retyped,
+  before,
+}: {
+  tx: Tx;
+  classId: number;
+  retyped: FieldDefinition[];
+  before: FieldDefinition[];
+}) => {
   for (const field of retyped) {
     const previousType = before.find((old) => old.key === field.key)?.type ?? field.type;
     const updates: { id: number; value: StoredValue }[] = [];
@@ -90,12 +117,23 @@ export const convertItemValues = async ({ tx, classId, retyped, before }: { tx: 
 };
 
 /** The same check for a single page's saved values (class_fields); returns the converted values. */
-export const convertClassFields = ({ values, retyped, before }: { values: Record<string, unknown>; retyped: FieldDefinition[]; before: FieldDefinition[] }) => {
+export const convertClassFields = ({
+  values,
+  retyped,
+  before,
+}: {
+  values: Record<string, unknown>;
+  retyped: FieldDefinition[];
+  before: FieldDefinition[];
+}) => {
   const next: Record<string, unknown> = { ...values };
   for (const field of retyped) {
     if (!(field.key in values)) continue;
     const result = convert(field, values[field.key]);
-    if (!result.ok) throw refuse(field, before.find((old) => old.key === field.key)?.type ?? field.type, 1, [values[field.key]]);
+    if (!result.ok)
+      throw refuse(field, before.find((old) => old.key === field.key)?.type ?? field.type, 1, [
+        values[field.key],
+      ]);
     next[field.key] = result.value;
   }
   return next;

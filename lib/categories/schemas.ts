@@ -23,7 +23,9 @@ export const DEFAULT_BASE_SET: BaseSet = {
 
 export type ProcessOption = { title: string; value: number };
 
-const ZFlag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+const ZFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');
 
 export const ZId = z.coerce.number({ error: 'id 不正确' }).int('id 不正确').positive('id 不正确');
 
@@ -56,8 +58,15 @@ export const ZBaseSet = z
   .transform((value) => value ?? DEFAULT_BASE_SET);
 
 export const ZProcessOption = z.object({
-  title: z.string({ error: '请填写流程步骤名称' }).trim().min(1, '请填写流程步骤名称').max(32, '流程步骤名称不能超过 32 个字'),
-  value: z.coerce.number({ error: '流程步骤的值必须是正整数' }).int('流程步骤的值必须是正整数').positive('流程步骤的值必须是正整数'),
+  title: z
+    .string({ error: '请填写流程步骤名称' })
+    .trim()
+    .min(1, '请填写流程步骤名称')
+    .max(32, '流程步骤名称不能超过 32 个字'),
+  value: z.coerce
+    .number({ error: '流程步骤的值必须是正整数' })
+    .int('流程步骤的值必须是正整数')
+    .positive('流程步骤的值必须是正整数'),
 });
 
 export const ZContentFiledsInput = z
@@ -78,9 +87,18 @@ export const ZSaveClassInput = z.object({
     .max(64, '栏目标识不能超过 64 个字符')
     .regex(/^[A-Za-z0-9_-]*$/, '栏目标识只能包含字母、数字、下划线和短横线')
     .default(''),
-  name: z.string({ error: '请填写栏目名称' }).trim().min(1, '请填写栏目名称').max(64, '栏目名称不能超过 64 个字'),
+  name: z
+    .string({ error: '请填写栏目名称' })
+    .trim()
+    .min(1, '请填写栏目名称')
+    .max(64, '栏目名称不能超过 64 个字'),
   icon: z.string().trim().max(64, '图标名称过长').default(''),
-  sort: z.coerce.number({ error: '排序必须是整数' }).int('排序必须是整数').min(-1_000_000).max(1_000_000).default(0),
+  sort: z.coerce
+    .number({ error: '排序必须是整数' })
+    .int('排序必须是整数')
+    .min(-1_000_000)
+    .max(1_000_000)
+    .default(0),
   is_show: ZFlag.default(true),
   class_type: z.enum(CLASS_TYPES, { error: '栏目类型不正确' }).default('0'),
   type_show: z.string().trim().max(32, '展示方式过长').default(''),

@@ -15,10 +15,22 @@ export type ClassNode = {
   children: ClassNode[];
 };
 
-type TreeRow = Pick<NewsClass, 'id' | 'parentId' | 'key' | 'name' | 'icon' | 'sort' | 'isShow' | 'classType' | 'typeShow' | 'hrType'>;
+type TreeRow = Pick<
+  NewsClass,
+  'id' | 'parentId' | 'key' | 'name' | 'icon' | 'sort' | 'isShow' | 'classType' | 'typeShow' | 'hrType'
+>;
 
 export const TREE_SELECT = {
-  id: true, parentId: true, key: true, name: true, icon: true, sort: true, isShow: true, classType: true, typeShow: true, hrType: true,
+  id: true,
+  parentId: true,
+  key: true,
+  name: true,
+  icon: true,
+  sort: true,
+  isShow: true,
+  classType: true,
+  typeShow: true,
+  hrType: true,
 } as const;
 
 export const toClassNode = (row: TreeRow): ClassNode => ({

@@ -8,7 +8,8 @@ const TOKEN_DAYS = 7;
 const PREFERENCE_DAYS = 365;
 
 export const getToken = () => Cookies.get(TOKEN_COOKIE);
-export const setToken = ({ token }: { token: string }) => Cookies.set(TOKEN_COOKIE, token, { ...baseAttributes(), expires: TOKEN_DAYS });
+export const setToken = ({ token }: { token: string }) =>
+  Cookies.set(TOKEN_COOKIE, token, { ...baseAttributes(), expires: TOKEN_DAYS });
 export const removeToken = () => Cookies.remove(TOKEN_COOKIE, { path: '/' });
 
 export const readSidebarOpened = () => parseSidebarOpened({ raw: Cookies.get(SIDEBAR_COOKIE) });
@@ -16,4 +17,5 @@ export const readSidebarOpened = () => parseSidebarOpened({ raw: Cookies.get(SID
 export const saveSidebarOpened = ({ isOpened }: { isOpened: boolean }) =>
   Cookies.set(SIDEBAR_COOKIE, isOpened ? '1' : '0', { ...baseAttributes(), expires: PREFERENCE_DAYS });
 
-export const saveUiSize = ({ size }: { size: UiSize }) => Cookies.set(SIZE_COOKIE, size, { ...baseAttributes(), expires: PREFERENCE_DAYS });
+export const saveUiSize = ({ size }: { size: UiSize }) =>
+  Cookies.set(SIZE_COOKIE, size, { ...baseAttributes(), expires: PREFERENCE_DAYS });

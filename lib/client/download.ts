@@ -72,20 +72,32 @@ export const downloadFile = async ({ path, query, fallbackName }: DownloadOption
   let response: Response;
   let blob: Blob;
   try {
-    response = await fetch(buildUrl({ path, query }), { headers, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    response = await fetch(buildUrl({ path, query }), {
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    });
     const isEnvelope = (response.headers.get('Content-Type') ?? '').includes('application/json');
     if (isEnvelope || !response.ok) {
       const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-      throw fail({ code: body?.code ?? response.status, message: body?.message || `下载失败（HTTP ${response.status}）` });
+      throw fail({
+        code: body?.code ?? response.status,
+        message: body?.message || `下载失败（HTTP ${response.status}）`,
+      });
     }
     blob = await response.blob();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw fail({ code: NETWORK_ERROR_CODE, message: isTimeout ? '下载超时，请稍后重试' : '下载失败，请检查网络后重试' });
+    throw fail({
+      code: NETWORK_ERROR_CODE,
+      message: isTimeout ? '下载超时，请稍后重试' : '下载失败，请检查网络后重试',
+    });
   }
 
-  const filename = filenameFromDisposition({ header: response.headers.get('Content-Disposition') }) ?? fallbackName;
+  const filename =
+    filenameFromDisposition({ header: response.headers.get('Content-Disposition') }) ?? fallbackName;
   saveBlob({ blob, filename });
   return filename;
 };

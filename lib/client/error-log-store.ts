@@ -17,7 +17,14 @@ let nextId = 1;
 export const errorLogStore = createExternalStore<readonly ErrorLogEntry[]>({ initial: [] });
 
 export const addErrorLog = ({ message, info, stack }: { message: string; info: string; stack: string }) => {
-  const entry: ErrorLogEntry = { id: nextId++, message, info, stack, url: window.location.href, time: Date.now() };
+  const entry: ErrorLogEntry = {
+    id: nextId++,
+    message,
+    info,
+    stack,
+    url: window.location.href,
+    time: Date.now(),
+  };
   errorLogStore.set((entries) => [...entries, entry].slice(-MAX_ENTRIES));
 };
 

@@ -6,7 +6,8 @@ NProgress.configure({ showSpinner: false, trickleSpeed: 150 });
 const SAFETY_MS = 8000;
 let safetyTimer: ReturnType<typeof setTimeout> | undefined;
 
-const isCurrentUrl = ({ href }: { href: string }) => `${window.location.pathname}${window.location.search}` === href;
+const isCurrentUrl = ({ href }: { href: string }) =>
+  `${window.location.pathname}${window.location.search}` === href;
 
 /** Starts the bar for a navigation to `href`; a link to the page already shown never lands, so none. */
 export const startProgress = ({ href }: { href?: string } = {}) => {

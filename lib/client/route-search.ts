@@ -25,12 +25,22 @@ const FUSE_OPTIONS = {
 
 const SEARCH_LIMIT = 10;
 
-export const buildSearchItems = ({ routes, pinyinOf }: { routes: readonly AppRoute[]; pinyinOf: PinyinOf }): RouteSearchItem[] =>
+export const buildSearchItems = ({
+  routes,
+  pinyinOf,
+}: {
+  routes: readonly AppRoute[];
+  pinyinOf: PinyinOf;
+}): RouteSearchItem[] =>
   flattenViewRoutes({ routes }).map(({ route, titles }) => {
     const label = titles.join(' > ');
     const fulls = titles.map((text) => pinyinOf({ text, isInitials: false }));
     const initials = titles.map((text) => pinyinOf({ text, isInitials: true }));
-    return { path: route.path, label, title: [label, ...titles, ...fulls, ...initials, fulls.join(''), initials.join('')] };
+    return {
+      path: route.path,
+      label,
+      title: [label, ...titles, ...fulls, ...initials, fulls.join(''), initials.join('')],
+    };
   });
 
 /** A search function over the routes the user may open (menu titles, pinyin, paths). */
@@ -46,7 +56,12 @@ export const createRouteSearch = ({ items }: { items: readonly RouteSearchItem[]
 export const loadPinyinOf = async (): Promise<PinyinOf> => {
   const { pinyin } = await import('pinyin-pro');
   return ({ text, isInitials }) =>
-    pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive', ...(isInitials ? { pattern: 'first' as const } : {}) })
+    pinyin(text, {
+      toneType: 'none',
+      type: 'array',
+      nonZh: 'consecutive',
+      ...(isInitials ? { pattern: 'first' as const } : {}),
+    })
       .join('')
       .replace(/\s+/g, '')
       .toLowerCase();

@@ -3,7 +3,16 @@ import { createExternalStore, useExternalStore } from './external-store';
 
 export const DEFAULT_THEME_COLOR = '#1890ff';
 // Bright enough to stand out against the dark sidebar, where the selected entry takes this colour.
-export const THEME_PRESETS = ['#1890ff', '#f5222d', '#fa541c', '#faad14', '#13c2c2', '#52c41a', '#2f54eb', '#722ed1'] as const;
+export const THEME_PRESETS = [
+  '#1890ff',
+  '#f5222d',
+  '#fa541c',
+  '#faad14',
+  '#13c2c2',
+  '#52c41a',
+  '#2f54eb',
+  '#722ed1',
+] as const;
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -30,7 +39,9 @@ const readStored = (): TLayoutSettings => {
   try {
     const raw = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
     // Field by field, so one bad value does not throw away the user's other choices.
-    return raw ? ZLayoutSettings.parse({ ...DEFAULT_LAYOUT_SETTINGS, ...JSON.parse(raw) }) : DEFAULT_LAYOUT_SETTINGS;
+    return raw
+      ? ZLayoutSettings.parse({ ...DEFAULT_LAYOUT_SETTINGS, ...JSON.parse(raw) })
+      : DEFAULT_LAYOUT_SETTINGS;
   } catch {
     return DEFAULT_LAYOUT_SETTINGS;
   }
@@ -46,7 +57,13 @@ export const loadLayoutSettings = () => {
   settingsStore.set(readStored());
 };
 
-export const changeLayoutSetting = <K extends keyof TLayoutSettings>({ key, value }: { key: K; value: TLayoutSettings[K] }) => {
+export const changeLayoutSetting = <K extends keyof TLayoutSettings>({
+  key,
+  value,
+}: {
+  key: K;
+  value: TLayoutSettings[K];
+}) => {
   settingsStore.set((previous) => ({ ...previous, [key]: value }));
   try {
     window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settingsStore.get()));
@@ -55,4 +72,5 @@ export const changeLayoutSetting = <K extends keyof TLayoutSettings>({ key, valu
   }
 };
 
-export const useLayoutSettings = () => useExternalStore({ store: settingsStore, serverValue: DEFAULT_LAYOUT_SETTINGS });
+export const useLayoutSettings = () =>
+  useExternalStore({ store: settingsStore, serverValue: DEFAULT_LAYOUT_SETTINGS });

@@ -7,27 +7,48 @@ export type TagsViewState = { visited: readonly VisitedView[]; cached: readonly 
 
 export const EMPTY_TAGS_VIEW: TagsViewState = { visited: [], cached: [] };
 
-const toView = ({ route }: { route: AppRoute }): VisitedView => ({ path: route.path, title: route.title, isAffix: Boolean(route.affix) });
+const toView = ({ route }: { route: AppRoute }): VisitedView => ({
+  path: route.path,
+  title: route.title,
+  isAffix: Boolean(route.affix),
+});
 
 export const addView = ({ state, route }: { state: TagsViewState; route: AppRoute }): TagsViewState => {
-  const visited = state.visited.some((view) => view.path === route.path) ? state.visited : [...state.visited, toView({ route })];
-  const cached = route.noCache || state.cached.includes(route.path) ? state.cached : [...state.cached, route.path];
+  const visited = state.visited.some((view) => view.path === route.path)
+    ? state.visited
+    : [...state.visited, toView({ route })];
+  const cached =
+    route.noCache || state.cached.includes(route.path) ? state.cached : [...state.cached, route.path];
   return visited === state.visited && cached === state.cached ? state : { visited, cached };
 };
 
 /** Pinned views first, in table order, ahead of whatever is already open (not mounted until visited). */
-export const withAffixViews = ({ state, routes }: { state: TagsViewState; routes: readonly AppRoute[] }): TagsViewState => {
+export const withAffixViews = ({
+  state,
+  routes,
+}: {
+  state: TagsViewState;
+  routes: readonly AppRoute[];
+}): TagsViewState => {
   const missing = flattenViewRoutes({ routes })
     .map(({ route }) => route)
     .filter((route) => route.affix && !state.visited.some((view) => view.path === route.path));
-  return missing.length === 0 ? state : { ...state, visited: [...missing.map((route) => toView({ route })), ...state.visited] };
+  return missing.length === 0
+    ? state
+    : { ...state, visited: [...missing.map((route) => toView({ route })), ...state.visited] };
 };
 
 /**
  * Follows a new route table (the category menu is re-read after a category is renamed, hidden or
  * deleted): a tag whose path no longer has a page closes, and a renamed one takes the new title.
  */
-export const followRoutes = ({ state, routes }: { state: TagsViewState; routes: readonly AppRoute[] }): TagsViewState => {
+export const followRoutes = ({
+  state,
+  routes,
+}: {
+  state: TagsViewState;
+  routes: readonly AppRoute[];
+}): TagsViewState => {
   let changed = false;
   const visited: VisitedView[] = [];
   for (const view of state.visited) {
@@ -49,7 +70,10 @@ export const followRoutes = ({ state, routes }: { state: TagsViewState; routes: 
 export const removeView = ({ state, path }: { state: TagsViewState; path: string }): TagsViewState => {
   const target = state.visited.find((view) => view.path === path);
   if (!target || target.isAffix) return state;
-  return { visited: state.visited.filter((view) => view.path !== path), cached: state.cached.filter((cached) => cached !== path) };
+  return {
+    visited: state.visited.filter((view) => view.path !== path),
+    cached: state.cached.filter((cached) => cached !== path),
+  };
 };
 
 export const removeOtherViews = ({ state, path }: { state: TagsViewState; path: string }): TagsViewState => {
@@ -66,7 +90,9 @@ export const removeAllViews = ({ state }: { state: TagsViewState }): TagsViewSta
 
 /** Drops only the kept-alive instance, so the next visit builds the view afresh (刷新). */
 export const evictCachedView = ({ state, path }: { state: TagsViewState; path: string }): TagsViewState =>
-  state.cached.includes(path) ? { ...state, cached: state.cached.filter((cached) => cached !== path) } : state;
+  state.cached.includes(path)
+    ? { ...state, cached: state.cached.filter((cached) => cached !== path) }
+    : state;
 
 /** Where to go after the active view was closed: the last open view, else '/'. */
 export const lastViewPath = ({ state }: { state: TagsViewState }) => state.visited.at(-1)?.path ?? '/';

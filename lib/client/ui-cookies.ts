@@ -6,7 +6,12 @@ export const SIZE_COOKIE = 'size';
 export const UI_SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type UiSize = (typeof UI_SIZES)[number];
 export const DEFAULT_UI_SIZE: UiSize = 'medium';
-export const UI_SIZE_LABELS: Record<UiSize, string> = { default: '默认', medium: '中', small: '小', mini: '迷你' };
+export const UI_SIZE_LABELS: Record<UiSize, string> = {
+  default: '默认',
+  medium: '中',
+  small: '小',
+  mini: '迷你',
+};
 
 export const parseUiSize = ({ raw }: { raw: string | undefined }): UiSize =>
   UI_SIZES.find((size) => size === raw) ?? DEFAULT_UI_SIZE;

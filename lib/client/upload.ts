@@ -1,5 +1,12 @@
 import { enqueueSnackbar } from 'notistack';
-import { API_BASE, apiRequest, ApiError, NETWORK_ERROR_CODE, SESSION_END_CODES, TOAST_MS } from '@/lib/api-client';
+import {
+  API_BASE,
+  apiRequest,
+  ApiError,
+  NETWORK_ERROR_CODE,
+  SESSION_END_CODES,
+  TOAST_MS,
+} from '@/lib/api-client';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
 import type { Envelope } from '@/lib/http/envelope';
@@ -52,7 +59,8 @@ export const uploadFile = ({ file, kind, onProgress }: UploadFileOptions): Uploa
     const token = getToken();
     if (token) xhr.setRequestHeader('X-Token', token);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ percent: Math.min(100, Math.round((event.loaded / event.total) * 100)) });
+      if (event.lengthComputable)
+        onProgress?.({ percent: Math.min(100, Math.round((event.loaded / event.total) * 100)) });
     };
     xhr.onload = () => {
       const answer = readAnswer({ xhr });
@@ -61,10 +69,17 @@ export const uploadFile = ({ file, kind, onProgress }: UploadFileOptions): Uploa
         return;
       }
       if (SESSION_END_CODES.has(answer.code)) openReloginDialog();
-      reject(new ApiError({ code: answer.code, message: answer.message || UPLOAD_FAILED_MESSAGE, data: answer.data }));
+      reject(
+        new ApiError({
+          code: answer.code,
+          message: answer.message || UPLOAD_FAILED_MESSAGE,
+          data: answer.data,
+        }),
+      );
     };
     xhr.onerror = () => reject(new ApiError({ code: NETWORK_ERROR_CODE, message: UPLOAD_FAILED_MESSAGE }));
-    xhr.ontimeout = () => reject(new ApiError({ code: NETWORK_ERROR_CODE, message: `${UPLOAD_FAILED_MESSAGE}：请求超时` }));
+    xhr.ontimeout = () =>
+      reject(new ApiError({ code: NETWORK_ERROR_CODE, message: `${UPLOAD_FAILED_MESSAGE}：请求超时` }));
     xhr.onabort = () => reject(new UploadCancelledError());
     const form = new FormData();
     form.append('kind', kind);
@@ -89,7 +104,12 @@ export const removeUploadedFile = async ({ url }: { url: string }) => {
   // Someone else's URL (typed in, or from another store): nothing of ours to delete.
   if (!name) return;
   try {
-    await apiRequest<null>({ path: '/news_manage/del_oss_file', method: 'POST', body: { name }, isQuiet: true });
+    await apiRequest<null>({
+      path: '/news_manage/del_oss_file',
+      method: 'POST',
+      body: { name },
+      isQuiet: true,
+    });
   } catch (error) {
     enqueueSnackbar('删除失败', { variant: 'error', autoHideDuration: TOAST_MS });
     if (error instanceof ApiError && SESSION_END_CODES.has(error.code)) openReloginDialog();

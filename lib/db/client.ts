@@ -15,7 +15,9 @@ export type Db = InstanceType<typeof PrismaClient>;
  * item list, item by id) where the ORM's own per-query work costs more than the SQL (bench/).
  * Rows come back as the driver parses them: timestamptz as Date, jsonb parsed, int8 as text.
  */
-export type SqlRunner = { query: <T>(statement: Prisma.Sql, options?: { prepare?: boolean }) => Promise<T[]> };
+export type SqlRunner = {
+  query: <T>(statement: Prisma.Sql, options?: { prepare?: boolean }) => Promise<T[]>;
+};
 
 // `prepare`: a named prepared statement on PostgreSQL, so the server plans a hot statement once
 // per connection instead of on every call (planning cost more than running the list's page query).
@@ -54,7 +56,11 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   // PostgreSQL: more backends than cores only add context switches (bench/: 3 beats 10).
   // No parallel query for the app's own statements: on two cores shared with the app, starting
   // workers costs more than it saves, and it steered prepared list statements to slow plans.
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 4, options: '-c max_parallel_workers_per_gather=0' });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX) || 4,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle connection can be closed under the pool (a server restart, pg_terminate_backend, a
   // proxy's idle timeout): the pool drops it and opens another when needed. Without a listener
   // that error would be unhandled and end the process.
@@ -65,7 +71,9 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
     sql: {
       query: async (statement, options) => {
         const { text, values } = statement;
-        return (await pool.query(options?.prepare ? { name: preparedName(text), text, values } : { text, values })).rows;
+        return (
+          await pool.query(options?.prepare ? { name: preparedName(text), text, values } : { text, values })
+        ).rows;
       },
     },
     close: async () => {
@@ -86,7 +94,9 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
       import('@electric-sql/pglite'),
       import('pglite-prisma-adapter'),
     ]);
-    const loadDataDir = config.loadDump ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)]) : undefined;
+    const loadDataDir = config.loadDump
+      ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
+      : undefined;
     const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { loadDataDir });
     await applyMigrations({
       runner: {
@@ -99,7 +109,10 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {
       db,
-      sql: { query: async <T>(statement: Prisma.Sql) => (await pglite.query<T>(statement.text, statement.values)).rows },
+      sql: {
+        query: async <T>(statement: Prisma.Sql) =>
+          (await pglite.query<T>(statement.text, statement.values)).rows,
+      },
       close: async () => {
         await db.$disconnect();
         await pglite.close();
@@ -115,7 +128,17 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
 const open = async (): Promise<DbHandle> => {
   const config = readDbConfig();
   const handle = config.kind === 'postgres' ? await openPostgres(config.url) : await openPglite(config);
-  logger.info({ db: config.kind === 'postgres' ? 'postgresql' : config.isMemory ? 'pglite(memory)' : `pglite(${config.dir})` }, '数据库已就绪');
+  logger.info(
+    {
+      db:
+        config.kind === 'postgres'
+          ? 'postgresql'
+          : config.isMemory
+            ? 'pglite(memory)'
+            : `pglite(${config.dir})`,
+    },
+    '数据库已就绪',
+  );
   return handle;
 };
 

@@ -2,8 +2,7 @@ import 'server-only';
 import path from 'node:path';
 
 export type DbConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dir: string; isMemory: boolean; loadDump?: string };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string; isMemory: boolean; loadDump?: string };
 
 /** DATABASE_URL set → PostgreSQL; otherwise the embedded PGlite in PGLITE_DIR (default ./data/pglite). */
 export const readDbConfig = (env: NodeJS.ProcessEnv = process.env): DbConfig => {

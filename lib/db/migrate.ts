@@ -13,7 +13,10 @@ type Migration = { name: string; sql: string; checksum: string };
 
 export const readMigrations = async ({ dir = migrationsDir() }: { dir?: string } = {}) => {
   const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrations: Migration[] = [];
   for (const name of names) {
     const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, 'migration.sql'), 'utf8');

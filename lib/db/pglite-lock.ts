@@ -22,7 +22,8 @@ export const acquireDirLock = ({ lockPath, dataDir }: { lockPath: string; dataDi
       fs.closeSync(fd);
       const release = () => {
         try {
-          if (fs.readFileSync(/*turbopackIgnore: true*/ lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(/*turbopackIgnore: true*/ lockPath);
+          if (fs.readFileSync(/*turbopackIgnore: true*/ lockPath, 'utf8').trim() === String(process.pid))
+            fs.unlinkSync(/*turbopackIgnore: true*/ lockPath);
         } catch {
           // already gone
         }

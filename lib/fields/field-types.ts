@@ -25,8 +25,26 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Columns of a news item; a dynamic field may never take one of these keys. */
 export const BASE_COLUMN_KEYS = [
-  'id', 'class_id', 'title', 'short_title', 'intro', 'content', 'hr_type', 'old_class', 'is_lock',
-  'process', 'new_time', 'created_at', 'updated_at', 'created_by', 'updated_by', 'sort', 'row_version',
+  'id',
+  'class_id',
+  'title',
+  'short_title',
+  'intro',
+  'content',
+  'hr_type',
+  'old_class',
+  'is_lock',
+  'process',
+  'new_time',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'sort',
+  'row_version',
   // query parameters of the list call
-  'page', 'limit', 'token', 'ids',
+  'page',
+  'limit',
+  'token',
+  'ids',
 ] as const;

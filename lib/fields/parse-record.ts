@@ -3,18 +3,25 @@ import { fieldTypeOf } from './registry';
 import type { ParseContext, StoredValue } from './type-definition';
 
 export const isEmptyValue = (raw: unknown) =>
-  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
+  raw === undefined ||
+  raw === null ||
+  (typeof raw === 'string' && raw.trim() === '') ||
+  (Array.isArray(raw) && raw.length === 0);
 
 export type ParseRecordResult =
-  | { ok: true; values: Record<string, StoredValue> }
-  | { ok: false; message: string; key: string };
+  { ok: true; values: Record<string, StoredValue> } | { ok: false; message: string; key: string };
 
 /**
  * Validates and normalises the values of one record (an item, a single page, a group row) against
  * its field definitions. Server-assigned fields are left out: the service sets them.
  * Keys without a definition are dropped.
  */
-export const parseRecord = ({ fields, raw, ctx, isCreate }: {
+export const parseRecord = ({
+  fields,
+  raw,
+  ctx,
+  isCreate,
+}: {
   fields: FieldDefinition[];
   raw: Record<string, unknown>;
   ctx: ParseContext;

@@ -21,10 +21,22 @@ type ServerValuesOptions = {
  * The server's validation of a record through the registry, with the server-assigned fields filled
  * in. Hidden values (fields removed from the schema) are kept, never destroyed.
  */
-export const buildStoredValues = async ({ fields, raw, previous, isCreate, actorName, now = new Date(), nextAuto }: ServerValuesOptions) => {
+export const buildStoredValues = async ({
+  fields,
+  raw,
+  previous,
+  isCreate,
+  actorName,
+  now = new Date(),
+  nextAuto,
+}: ServerValuesOptions) => {
   const parsed = parseRecord({ fields, raw, ctx: { sanitizeHtml: sanitizeRichText, now }, isCreate });
-  if (!parsed.ok) throw new AppError({ code: ErrorCode.badRequest, message: parsed.message, data: { field: parsed.key } });
-  const values: Record<string, StoredValue> = { ...(previous as Record<string, StoredValue>), ...parsed.values };
+  if (!parsed.ok)
+    throw new AppError({ code: ErrorCode.badRequest, message: parsed.message, data: { field: parsed.key } });
+  const values: Record<string, StoredValue> = {
+    ...(previous as Record<string, StoredValue>),
+    ...parsed.values,
+  };
   for (const field of fields) {
     if (field.type === 'auto') {
       const kept = previous[field.key];

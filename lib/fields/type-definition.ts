@@ -48,7 +48,10 @@ export const PLAIN_TRAITS = {
   isServerAssigned: false,
   maxMeaning: null,
   defaultLimit: null,
-} as const satisfies Pick<FieldTypeDefinition, 'search' | 'hasOptions' | 'needsUrl' | 'isGroup' | 'isServerAssigned' | 'maxMeaning' | 'defaultLimit'>;
+} as const satisfies Pick<
+  FieldTypeDefinition,
+  'search' | 'hasOptions' | 'needsUrl' | 'isGroup' | 'isServerAssigned' | 'maxMeaning' | 'defaultLimit'
+>;
 
 export const ok = (value: StoredValue): ParseResult => ({ ok: true, value });
 export const fail = (message: string): ParseResult => ({ ok: false, message });

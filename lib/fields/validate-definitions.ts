@@ -10,7 +10,12 @@ const INTERNAL_URL = /^(\/api\/v1\/manage\/)?[a-z_]+\/[a-z_]+(\?[\w=&%.\-]*)?$/;
 
 const nameOf = (raw: unknown, index: number) => {
   const candidate = raw as { title?: unknown; key?: unknown } | null;
-  const name = typeof candidate?.title === 'string' && candidate.title.trim() ? candidate.title.trim() : typeof candidate?.key === 'string' ? candidate.key : '';
+  const name =
+    typeof candidate?.title === 'string' && candidate.title.trim()
+      ? candidate.title.trim()
+      : typeof candidate?.key === 'string'
+        ? candidate.key
+        : '';
   return name ? `字段「${name}」` : `第 ${index + 1} 个字段`;
 };
 
@@ -27,7 +32,8 @@ const checkOne = (field: FieldDefinition, isChild: boolean): string | null => {
       seen.add(String(option.value));
     }
   }
-  if (type.needsUrl && !INTERNAL_URL.test(field.url)) return '请填写选项数据地址（本系统接口路径，如 news_manage/get_out_options?class_id=1）';
+  if (type.needsUrl && !INTERNAL_URL.test(field.url))
+    return '请填写选项数据地址（本系统接口路径，如 news_manage/get_out_options?class_id=1）';
   if (field.search && !type.search) return `「${type.label}」类型不能作为搜索条件`;
   if (type.isServerAssigned && field.ismust) return `「${type.label}」由系统自动填写，不能设为必填`;
   return null;
@@ -55,7 +61,8 @@ const validateList = (list: unknown, isChild: boolean, prefix: string): Definiti
   for (const [index, raw] of list.entries()) {
     const name = `${prefix}${nameOf(raw, index)}`;
     const parsed = (isChild ? ZChildFieldDefinition : ZFieldDefinition).safeParse(raw);
-    if (!parsed.success) return { ok: false, message: `${name}：${parsed.error.issues[0]?.message ?? '定义不正确'}` };
+    if (!parsed.success)
+      return { ok: false, message: `${name}：${parsed.error.issues[0]?.message ?? '定义不正确'}` };
     const field = parsed.data as FieldDefinition;
     if ((BASE_COLUMN_KEYS as readonly string[]).includes(field.key)) {
       return { ok: false, message: `${name}：标识「${field.key}」是系统保留字段，请换一个` };
@@ -74,10 +81,12 @@ const validateList = (list: unknown, isChild: boolean, prefix: string): Definiti
   // A range filter on `x` is sent as x_start / x_end: those keys must stay free.
   for (const key of keys) {
     const base = key.replace(/_(start|end)$/, '');
-    if (base !== key && keys.has(base)) return { ok: false, message: `${prefix}字段标识「${key}」与「${base}」的范围搜索参数冲突，请换一个` };
+    if (base !== key && keys.has(base))
+      return { ok: false, message: `${prefix}字段标识「${key}」与「${base}」的范围搜索参数冲突，请换一个` };
   }
   return { ok: true, fields };
 };
 
 /** Validates a list of field definitions (content_fileds.list or .class) with messages naming the field. */
-export const validateDefinitions = ({ list }: { list: unknown }): DefinitionsResult => validateList(list ?? [], false, '');
+export const validateDefinitions = ({ list }: { list: unknown }): DefinitionsResult =>
+  validateList(list ?? [], false, '');

@@ -26,7 +26,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly data: unknown;
 
-  constructor({ code, message, status, data = null }: { code: number; message: string; status?: number; data?: unknown }) {
+  constructor({
+    code,
+    message,
+    status,
+    data = null,
+  }: {
+    code: number;
+    message: string;
+    status?: number;
+    data?: unknown;
+  }) {
     super(message);
     this.name = 'AppError';
     this.code = code;

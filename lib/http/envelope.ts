@@ -1,6 +1,12 @@
 export type Envelope<T> = { code: number; message: string; data: T };
 
-export const envelope = <T>({ data, message = '操作成功', code = 200, status = 200, headers }: {
+export const envelope = <T>({
+  data,
+  message = '操作成功',
+  code = 200,
+  status = 200,
+  headers,
+}: {
   data: T;
   message?: string;
   code?: number;

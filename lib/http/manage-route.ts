@@ -12,7 +12,10 @@ const MAX_JSON_BYTES = 5 * 1024 * 1024;
 export type Reply<T> = { data: T; message?: string };
 export const reply = <T>(data: T, message?: string): Reply<T> => ({ data, message });
 const isReply = (value: unknown): value is Reply<unknown> =>
-  typeof value === 'object' && value !== null && 'data' in value && Object.keys(value).every((k) => k === 'data' || k === 'message');
+  typeof value === 'object' &&
+  value !== null &&
+  'data' in value &&
+  Object.keys(value).every((k) => k === 'data' || k === 'message');
 
 type HandlerContext<I, S> = {
   input: I;
@@ -30,7 +33,10 @@ type RouteOptions<Schema extends z.ZodType | undefined, IsPublic extends boolean
   isPublic?: IsPublic;
   input?: Schema;
   handler: (
-    context: HandlerContext<Schema extends z.ZodType ? z.infer<Schema> : undefined, IsPublic extends true ? null : AuthSession>,
+    context: HandlerContext<
+      Schema extends z.ZodType ? z.infer<Schema> : undefined,
+      IsPublic extends true ? null : AuthSession
+    >,
   ) => Promise<unknown>;
 };
 
@@ -38,7 +44,8 @@ const readInput = async (request: Request) => {
   const type = request.headers.get('content-type') ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD' && type.includes('application/json')) {
     const text = await request.text();
-    if (text.length > MAX_JSON_BYTES) throw new AppError({ code: ErrorCode.tooLarge, message: '请求内容过大' });
+    if (text.length > MAX_JSON_BYTES)
+      throw new AppError({ code: ErrorCode.tooLarge, message: '请求内容过大' });
     if (!text.trim()) return {};
     try {
       return JSON.parse(text) as unknown;
@@ -52,13 +59,24 @@ const readInput = async (request: Request) => {
 };
 
 const toResponse = (error: unknown) => {
-  if (error instanceof AppError) return envelope({ code: error.code, status: error.status, message: error.message, data: error.data });
+  if (error instanceof AppError)
+    return envelope({ code: error.code, status: error.status, message: error.message, data: error.data });
   if (error instanceof ZodError) {
-    return envelope({ code: ErrorCode.badRequest, status: 400, message: error.issues[0]?.message || '参数错误', data: null });
+    return envelope({
+      code: ErrorCode.badRequest,
+      status: 400,
+      message: error.issues[0]?.message || '参数错误',
+      data: null,
+    });
   }
   // A unique constraint lost to a concurrent writer: the same answer as the service's own check.
   if ((error as { code?: string } | null)?.code === 'P2002') {
-    return envelope({ code: ErrorCode.badRequest, status: 400, message: '数据重复，请刷新后重试', data: null });
+    return envelope({
+      code: ErrorCode.badRequest,
+      status: 400,
+      message: '数据重复，请刷新后重试',
+      data: null,
+    });
   }
   logger.error({ err: error }, 'manage API failed');
   return envelope({ code: ErrorCode.server, status: 500, message: '服务器内部错误', data: null });
@@ -66,11 +84,16 @@ const toResponse = (error: unknown) => {
 
 /** Declares a manage API route: session and role check, zod input, envelope and error mapping. */
 export const manageRoute =
-  <Schema extends z.ZodType | undefined = undefined, IsPublic extends boolean = false>(options: RouteOptions<Schema, IsPublic>) =>
+  <Schema extends z.ZodType | undefined = undefined, IsPublic extends boolean = false>(
+    options: RouteOptions<Schema, IsPublic>,
+  ) =>
   async (request: Request) => {
     try {
       const session = options.isPublic ? null : await authenticate({ token: tokenFrom(request) });
-      if (session && !hasAnyRole({ roles: session.user.roles, required: options.role ? [options.role] : [] })) {
+      if (
+        session &&
+        !hasAnyRole({ roles: session.user.roles, required: options.role ? [options.role] : [] })
+      ) {
         throw new AppError({ code: ErrorCode.forbidden, message: '没有权限执行此操作' });
       }
       const input = options.input ? options.input.parse(await readInput(request)) : undefined;

@@ -6,7 +6,10 @@
  */
 export const clientIp = (request: Request) => {
   const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  const chain = forwarded.split(',').map((part) => part.trim()).filter(Boolean);
+  const chain = forwarded
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const hops = Number(process.env.TRUST_PROXY_HOPS) || 0;
   const ip = chain[Math.max(0, chain.length - 1 - hops)];
   return (ip || request.headers.get('x-real-ip') || 'unknown').slice(0, 64);

@@ -8,9 +8,11 @@ import { AppError, ErrorCode } from '@/lib/http/app-error';
 
 type Query = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const bad = (field: FieldDefinition) => new AppError({ code: ErrorCode.badRequest, message: `${field.title}的搜索条件不正确` });
+const bad = (field: FieldDefinition) =>
+  new AppError({ code: ErrorCode.badRequest, message: `${field.title}的搜索条件不正确` });
 
 /** A bound of a range filter in the stored form of the field: a number, or a yyyy-mm-dd text for dates. */
 const bound = (field: FieldDefinition, raw: string, isEnd: boolean): number | string => {
@@ -48,7 +50,11 @@ const fieldFilters = (field: FieldDefinition, query: Query): Prisma.Sql[] => {
     case 'contains': {
       if (!value) return [];
       const asText = Prisma.sql`(fields -> ${field.key}) @> jsonb_build_array(${value}::text)`;
-      return [/^-?\d+(\.\d+)?$/.test(value) ? Prisma.sql`(${asText} OR (fields -> ${field.key}) @> jsonb_build_array(${Number(value)}::numeric))` : asText];
+      return [
+        /^-?\d+(\.\d+)?$/.test(value)
+          ? Prisma.sql`(${asText} OR (fields -> ${field.key}) @> jsonb_build_array(${Number(value)}::numeric))`
+          : asText,
+      ];
     }
     case 'range': {
       const parts: Prisma.Sql[] = [];
@@ -69,7 +75,15 @@ export const titleTokensSql = ({ classId, title }: { classId: number; title: str
   Prisma.sql`cms_search_tokens(class_id, title) @> cms_search_tokens(${classId}::int, ${title}::text)`;
 
 /** The WHERE clause of a list or export: the category, base text filters and every searchable field. */
-export const buildNewsFilters = ({ classId, query, fields }: { classId: number; query: Query; fields: FieldDefinition[] }) => {
+export const buildNewsFilters = ({
+  classId,
+  query,
+  fields,
+}: {
+  classId: number;
+  query: Query;
+  fields: FieldDefinition[];
+}) => {
   const title = text(query.title);
   const parts: Prisma.Sql[] = [];
   for (const column of ['short_title', 'intro'] as const) {
@@ -85,7 +99,10 @@ export const buildNewsFilters = ({ classId, query, fields }: { classId: number; 
     // The gram index narrows the category's rows (see the news_search migration); ILIKE decides.
     // Its grams carry the category id, so they select the category by themselves: a separate
     // `class_id =` would only tempt the planner to AND in a walk over the whole category's index.
-    where: Prisma.join([title ? titleTokensSql({ classId, title }) : category, ...titleMatch, ...parts], ' AND '),
+    where: Prisma.join(
+      [title ? titleTokensSql({ classId, title }) : category, ...titleMatch, ...parts],
+      ' AND ',
+    ),
     // The same rows without the gram index: for walking the category in list order and testing
     // each row, which wins when the matches are known to be common (list-page.ts).
     walkWhere: Prisma.join([category, ...titleMatch, ...parts], ' AND '),

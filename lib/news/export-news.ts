@@ -27,8 +27,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * zip writer has put out (it stops moving when the writer has caught up), `delivered` those the
  * download has taken.
  */
-const downloadCaughtUp = async (stream: PassThrough, { zipped, delivered }: { zipped: () => number; delivered: () => number }) => {
-  for (let seen = -1; !stream.destroyed && zipped() !== seen; ) {
+const downloadCaughtUp = async (
+  stream: PassThrough,
+  { zipped, delivered }: { zipped: () => number; delivered: () => number },
+) => {
+  for (let seen = -1; !stream.destroyed && zipped() !== seen;) {
     seen = zipped();
     await pause(2);
   }
@@ -48,25 +51,51 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
   const db = await getDb();
 
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   // The archiver instance exceljs writes the file with (archiver's pointer(): bytes put out).
   const zip = (workbook as unknown as { zip?: { pointer?: () => number } }).zip;
   const zipped = () => zip?.pointer?.() ?? 0;
   const sheet = workbook.addWorksheet(category.name.slice(0, 31) || '内容');
-  sheet.columns = columns.map((column) => ({ header: column.title, key: column.key, width: column.key === 'title' ? 40 : 18 }));
+  sheet.columns = columns.map((column) => ({
+    header: column.title,
+    key: column.key,
+    width: column.key === 'title' ? 40 : 18,
+  }));
 
   const write = async () => {
     let cursor: { time: Date; id: number } | null = null;
     for (;;) {
-      const after: Prisma.Sql = cursor ? Prisma.sql`AND (n.new_time, n.id) < (${cursor.time}, ${cursor.id})` : Prisma.empty;
+      const after: Prisma.Sql = cursor
+        ? Prisma.sql`AND (n.new_time, n.id) < (${cursor.time}, ${cursor.id})`
+        : Prisma.empty;
       const rows: Parameters<typeof fromRaw>[0][] = await db.$queryRaw`
         SELECT ${NEWS_COLUMNS(withContent)} FROM news n WHERE ${where} ${after}
         ORDER BY n.new_time DESC, n.id DESC LIMIT ${BATCH}`;
       for (const raw of rows) {
         const row = fromRaw(raw);
         const stored = (row.fields ?? {}) as Record<string, StoredValue>;
-        const base: Record<string, string> = { title: row.title, short_title: row.shortTitle, intro: row.intro, content: htmlToText(row.content) };
-        sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.field ? valueText({ field: column.field, value: stored[column.key] }) : base[column.key]]))).commit();
+        const base: Record<string, string> = {
+          title: row.title,
+          short_title: row.shortTitle,
+          intro: row.intro,
+          content: htmlToText(row.content),
+        };
+        sheet
+          .addRow(
+            Object.fromEntries(
+              columns.map((column) => [
+                column.key,
+                column.field
+                  ? valueText({ field: column.field, value: stored[column.key] })
+                  : base[column.key],
+              ]),
+            ),
+          )
+          .commit();
       }
       if (rows.length < BATCH) break;
       const last = rows[rows.length - 1];

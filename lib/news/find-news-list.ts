@@ -16,15 +16,30 @@ export const findNewsList = async (query: TNewsListQuery) => {
   const sql = await getSql();
   const offset = (query.page - 1) * query.limit;
   return withListClass(query.class_id, async (category) => {
-    const { where, walkWhere, isTitleSearch, isFiltered } = buildNewsFilters({ classId: category.id, query, fields: category.schema.list });
+    const { where, walkWhere, isTitleSearch, isFiltered } = buildNewsFilters({
+      classId: category.id,
+      query,
+      fields: category.schema.list,
+    });
     const withContent = category.schema.base_set.content.showlist;
-    const args = { sql, classId: category.id, limit: query.limit, offset, withContent, stamp: classStampSql(category.id) };
-    const rows = isFiltered ? await filteredPage({ ...args, where, walkWhere, oneScan: isTitleSearch }) : await unfilteredPage(args);
+    const args = {
+      sql,
+      classId: category.id,
+      limit: query.limit,
+      offset,
+      withContent,
+      stamp: classStampSql(category.id),
+    };
+    const rows = isFiltered
+      ? await filteredPage({ ...args, where, walkWhere, oneScan: isTitleSearch })
+      : await unfilteredPage(args);
     const items = rows.filter((row) => row.id !== null);
     return {
       stamp: rows[0]?.class_stamp ?? null,
       result: {
-        data: items.map((row) => toNewsItem({ row: fromRaw(row), fields: category.schema.list, withContent })),
+        data: items.map((row) =>
+          toNewsItem({ row: fromRaw(row), fields: category.schema.list, withContent }),
+        ),
         total: rows[0]?.total ?? 0,
       },
     };

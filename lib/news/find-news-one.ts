@@ -8,17 +8,30 @@ import { toNewsItem } from './to-api';
 
 export const NEWS_NOT_FOUND = '内容不存在';
 
-type Row = RawNewsRow & { class_name: string; class_type: string; content_fileds: unknown; row_version: string };
+type Row = RawNewsRow & {
+  class_name: string;
+  class_type: string;
+  content_fileds: unknown;
+  row_version: string;
+};
 
 /** One item with every field and its row version; the item and its category's schema in one round trip. */
 export const findNewsOne = async ({ id }: { id: number }) => {
   const sql = await getSql();
-  const [row] = await sql.query<Row>(Prisma.sql`
+  const [row] = await sql.query<Row>(
+    Prisma.sql`
     SELECT ${NEWS_COLUMNS(true)}, c.name AS class_name, c.class_type, c.content_fileds, n.xmin::text AS row_version
     FROM news n JOIN news_class c ON c.id = n.class_id
-    WHERE n.id = ${id}`, { prepare: true });
+    WHERE n.id = ${id}`,
+    { prepare: true },
+  );
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
-  const category = toListClass({ id: row.class_id, name: row.class_name, classType: row.class_type, contentFileds: row.content_fileds });
+  const category = toListClass({
+    id: row.class_id,
+    name: row.class_name,
+    classType: row.class_type,
+    contentFileds: row.content_fileds,
+  });
   // The row's version (any change moves it), for save_news_info to notice a concurrent edit.
   return { ...toNewsItem({ row: fromRaw(row), fields: category.schema.list }), row_version: row.row_version };
 };

@@ -28,7 +28,12 @@ export const ZOutOptionsQuery = z.object({
  * gram index, as the list's title search), or exactly the items `ids` names. A relation to a big
  * category is searched on the server, and the labels of stored values are found by id.
  */
-export const findOutOptions = async ({ class_id: classId, keyword, ids, limit }: z.infer<typeof ZOutOptionsQuery>) => {
+export const findOutOptions = async ({
+  class_id: classId,
+  keyword,
+  ids,
+  limit,
+}: z.infer<typeof ZOutOptionsQuery>) => {
   const category = await loadListClass({ classId });
   const where = ids
     ? Prisma.sql`class_id = ${category.id} AND id = ANY(${ids}::int[])`

@@ -6,6 +6,12 @@ export type ListColumn = { key: string; title: string; field: FieldDefinition | 
 
 /** The list's columns: base fields marked showlist, then dynamic fields marked showlist. */
 export const listColumns = (schema: ContentFileds): ListColumn[] => [
-  ...BASE_SET_KEYS.filter((key) => schema.base_set[key].showlist).map((key) => ({ key, title: schema.base_set[key].name, field: null })),
-  ...schema.list.filter((field) => field.showlist).map((field) => ({ key: field.key, title: field.title, field })),
+  ...BASE_SET_KEYS.filter((key) => schema.base_set[key].showlist).map((key) => ({
+    key,
+    title: schema.base_set[key].name,
+    field: null,
+  })),
+  ...schema.list
+    .filter((field) => field.showlist)
+    .map((field) => ({ key: field.key, title: field.title, field })),
 ];

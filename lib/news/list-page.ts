@@ -16,13 +16,30 @@ const boundaryCache = new Map<number, Boundaries>();
 
 /** A page's rows with what the statement also answered; a page with no item is one row of NULLs. */
 export type PageRow = RawNewsRow & { total: number; class_stamp: string | null };
-type PageArgs = { sql: SqlRunner; classId: number; limit: number; offset: number; withContent: boolean; stamp: Prisma.Sql };
+type PageArgs = {
+  sql: SqlRunner;
+  classId: number;
+  limit: number;
+  offset: number;
+  withContent: boolean;
+  stamp: Prisma.Sql;
+};
 
 /** One value of the category's news_class_stat row as a scalar subquery (NULL: no row yet). */
 const statSql = (classId: number, column: 'total' | 'version' | 'data_version') =>
   Prisma.sql`(SELECT ${Prisma.raw(column === 'total' ? 'total' : `${column}::text`)} FROM news_class_stat WHERE class_id = ${classId})`;
 
-const pageSql = ({ where, limit, offset, withContent }: { where: Prisma.Sql; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
+const pageSql = ({
+  where,
+  limit,
+  offset,
+  withContent,
+}: {
+  where: Prisma.Sql;
+  limit: number;
+  offset: number;
+  withContent: boolean;
+}) => Prisma.sql`
   SELECT ${NEWS_COLUMNS(withContent)}
   FROM (SELECT id, new_time FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
   JOIN news n ON n.id = page.id`;
@@ -47,7 +64,15 @@ type KnownTotal = { dataVersion: string | null; total: number; classTotal: numbe
 const MAX_KEPT_IDS = 1000;
 
 /** Every matching id in list order, with the data version of the same snapshot. */
-const matchingIds = async ({ sql, classId, where }: { sql: SqlRunner; classId: number; where: Prisma.Sql }) => {
+const matchingIds = async ({
+  sql,
+  classId,
+  where,
+}: {
+  sql: SqlRunner;
+  classId: number;
+  where: Prisma.Sql;
+}) => {
   const [row] = await sql.query<{ data_version: string | null; ids: number[] }>(Prisma.sql`
     SELECT ${statSql(classId, 'data_version')} AS data_version,
            ARRAY(SELECT id FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${MAX_KEPT_IDS + 1}) AS ids`);
@@ -58,18 +83,47 @@ const idsPageSql = ({ ids, withContent }: { ids: number[]; withContent: boolean 
   SELECT ${NEWS_COLUMNS(withContent)} FROM news n WHERE n.id = ANY(${ids}::int[])`;
 
 /** The newest `budget` rows of the category, tested one by one: cheap when matches are common. */
-const walkPageSql = ({ classId, walkWhere, budget, limit, offset, withContent }: { classId: number; walkWhere: Prisma.Sql; budget: number; limit: number; offset: number; withContent: boolean }) => Prisma.sql`
+const walkPageSql = ({
+  classId,
+  walkWhere,
+  budget,
+  limit,
+  offset,
+  withContent,
+}: {
+  classId: number;
+  walkWhere: Prisma.Sql;
+  budget: number;
+  limit: number;
+  offset: number;
+  withContent: boolean;
+}) => Prisma.sql`
   SELECT ${NEWS_COLUMNS(withContent)}
   FROM (SELECT id, new_time FROM (SELECT * FROM news WHERE class_id = ${classId} ORDER BY new_time DESC, id DESC LIMIT ${budget}) AS news
         WHERE ${walkWhere} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
   JOIN news n ON n.id = page.id`;
 
-const cachedTotalPage = ({ sql, classId, total, page, stamp }: { sql: SqlRunner; classId: number; total: number; page: Prisma.Sql; stamp: Prisma.Sql }) =>
-  sql.query<FilteredRow>(Prisma.sql`
+const cachedTotalPage = ({
+  sql,
+  classId,
+  total,
+  page,
+  stamp,
+}: {
+  sql: SqlRunner;
+  classId: number;
+  total: number;
+  page: Prisma.Sql;
+  stamp: Prisma.Sql;
+}) =>
+  sql.query<FilteredRow>(
+    Prisma.sql`
     SELECT ${total}::int AS total, v.class_stamp, v.data_version, NULL::int AS class_total, p.*
     FROM (SELECT ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version) AS v
     LEFT JOIN LATERAL (${page}) AS p ON true
-    ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+    ORDER BY p.new_time DESC, p.id DESC`,
+    { prepare: true },
+  );
 
 /**
  * A filtered page. The first time a filter is seen (or after the category's items changed) the
@@ -90,13 +144,20 @@ export const filteredPage = async (args: FilteredArgs): Promise<PageRow[]> => {
   const first = rows[0];
   if (first) {
     if (totalCache.size >= MAX_TOTALS) totalCache.clear();
-    totalCache.set(key, { dataVersion: first.data_version, total: first.total, classTotal: first.class_total ?? 0 });
+    totalCache.set(key, {
+      dataVersion: first.data_version,
+      total: first.total,
+      classTotal: first.class_total ?? 0,
+    });
   }
   return rows;
 };
 
 /** The page for a kept total, or null when the category's items changed since it was counted. */
-const pageWithKnownTotal = async ({ sql, classId, where, walkWhere, limit, offset, withContent, stamp }: FilteredArgs, known: KnownTotal) => {
+const pageWithKnownTotal = async (
+  { sql, classId, where, walkWhere, limit, offset, withContent, stamp }: FilteredArgs,
+  known: KnownTotal,
+) => {
   const read = async (page: Prisma.Sql) => {
     const rows = await cachedTotalPage({ sql, classId, total: known.total, page, stamp });
     return rows[0]?.data_version === known.dataVersion ? rows : null;
@@ -106,7 +167,9 @@ const pageWithKnownTotal = async ({ sql, classId, where, walkWhere, limit, offse
   if (wanted === 0) return read(idsPageSql({ ids: [], withContent }));
   const expectedWalk = ((offset + limit) * known.classTotal) / known.total;
   if (expectedWalk * 2 <= WALK_BUDGET) {
-    const rows = await read(walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent }));
+    const rows = await read(
+      walkPageSql({ classId, walkWhere, budget: WALK_BUDGET, limit, offset, withContent }),
+    );
     // A full page from the walk; fewer rows mean the matches sit further down: use the index.
     if (!rows || rows.filter((row) => row.id !== null).length === wanted) return rows;
   }
@@ -122,16 +185,29 @@ const pageWithKnownTotal = async ({ sql, classId, where, walkWhere, limit, offse
   return read(pageSql({ where, limit, offset, withContent }));
 };
 
-const countedPage = async ({ sql, classId, where, limit, offset, withContent, stamp, oneScan }: FilteredArgs): Promise<FilteredRow[]> => {
+const countedPage = async ({
+  sql,
+  classId,
+  where,
+  limit,
+  offset,
+  withContent,
+  stamp,
+  oneScan,
+}: FilteredArgs): Promise<FilteredRow[]> => {
   if (!oneScan) {
-    return sql.query<FilteredRow>(Prisma.sql`
+    return sql.query<FilteredRow>(
+      Prisma.sql`
       SELECT t.total, t.class_stamp, t.data_version, t.class_total, p.*
       FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version, ${statSql(classId, 'total')} AS class_total
             FROM news WHERE ${where}) AS t
       LEFT JOIN LATERAL (${pageSql({ where, limit, offset, withContent })}) AS p ON true
-      ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+      ORDER BY p.new_time DESC, p.id DESC`,
+      { prepare: true },
+    );
   }
-  const rows = await sql.query<FilteredRow>(Prisma.sql`
+  const rows = await sql.query<FilteredRow>(
+    Prisma.sql`
     SELECT coalesce(p.window_total, 0)::int AS total, s.class_stamp, s.data_version, s.class_total, p.*
     FROM (SELECT ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version, ${statSql(classId, 'total')} AS class_total) AS s
     LEFT JOIN LATERAL (
@@ -139,23 +215,54 @@ const countedPage = async ({ sql, classId, where, limit, offset, withContent, st
       FROM (SELECT id, new_time, count(*) OVER () AS window_total FROM news WHERE ${where} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS page
       JOIN news n ON n.id = page.id
     ) AS p ON true
-    ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+    ORDER BY p.new_time DESC, p.id DESC`,
+    { prepare: true },
+  );
   // A page past the end has no row to carry the window count: count on its own (rare).
   if (offset === 0 || rows[0]?.id !== null) return rows;
-  const [{ total }] = await sql.query<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total FROM news WHERE ${where}`);
+  const [{ total }] = await sql.query<{ total: number }>(
+    Prisma.sql`SELECT count(*)::int AS total FROM news WHERE ${where}`,
+  );
   return rows.map((row) => ({ ...row, total }));
 };
 
-const statPage = ({ sql, classId, stamp, page, onVersion }: { sql: SqlRunner; classId: number; stamp: Prisma.Sql; page: Prisma.Sql; onVersion?: string }) =>
-  sql.query<PageRow & { version: string | null }>(Prisma.sql`
+const statPage = ({
+  sql,
+  classId,
+  stamp,
+  page,
+  onVersion,
+}: {
+  sql: SqlRunner;
+  classId: number;
+  stamp: Prisma.Sql;
+  page: Prisma.Sql;
+  onVersion?: string;
+}) =>
+  sql.query<PageRow & { version: string | null }>(
+    Prisma.sql`
     SELECT t.total, t.version, t.class_stamp, p.*
     FROM (SELECT coalesce(${statSql(classId, 'total')}, 0) AS total, ${statSql(classId, 'version')} AS version, ${stamp} AS class_stamp) AS t
     LEFT JOIN LATERAL (${page}) AS p ON ${onVersion === undefined ? Prisma.sql`true` : Prisma.sql`t.version = ${onVersion}`}
-    ORDER BY p.new_time DESC, p.id DESC`, { prepare: true });
+    ORDER BY p.new_time DESC, p.id DESC`,
+    { prepare: true },
+  );
 
-const loadBoundaries = async ({ sql, classId, depth }: { sql: SqlRunner; classId: number; depth: number }): Promise<Boundaries> => {
+const loadBoundaries = async ({
+  sql,
+  classId,
+  depth,
+}: {
+  sql: SqlRunner;
+  classId: number;
+  depth: number;
+}): Promise<Boundaries> => {
   // The keys and the version they belong to come from one statement, hence one snapshot.
-  const rows = await sql.query<{ version: string | null; new_time: Date | null; id: number | null }>(Prisma.sql`
+  const rows = await sql.query<{
+    version: string | null;
+    new_time: Date | null;
+    id: number | null;
+  }>(Prisma.sql`
     SELECT v.version, k.new_time, k.id
     FROM (SELECT ${statSql(classId, 'version')} AS version) AS v
     LEFT JOIN LATERAL (
@@ -166,7 +273,9 @@ const loadBoundaries = async ({ sql, classId, depth }: { sql: SqlRunner; classId
       WHERE (rn - 1) % ${BLOCK} = 0
     ) AS k ON true
     ORDER BY k.new_time DESC, k.id DESC`);
-  const keys = rows.filter((row) => row.id !== null).map((row) => ({ newTime: new Date(row.new_time as Date), id: row.id as number }));
+  const keys = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ newTime: new Date(row.new_time as Date), id: row.id as number }));
   const boundaries = { version: rows[0]?.version ?? '', depth, keys };
   if (boundaryCache.size >= MAX_CACHED) boundaryCache.clear();
   boundaryCache.set(classId, boundaries);
@@ -174,10 +283,18 @@ const loadBoundaries = async ({ sql, classId, depth }: { sql: SqlRunner; classId
 };
 
 /** An unfiltered page: the total from news_class_stat, deep pages from a cached boundary. */
-export const unfilteredPage = async ({ sql, classId, limit, offset, withContent, stamp }: PageArgs): Promise<PageRow[]> => {
+export const unfilteredPage = async ({
+  sql,
+  classId,
+  limit,
+  offset,
+  withContent,
+  stamp,
+}: PageArgs): Promise<PageRow[]> => {
   const where = Prisma.sql`class_id = ${classId}`;
   const block = Math.floor(offset / BLOCK);
-  if (block === 0) return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
+  if (block === 0)
+    return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
   for (let attempt = 0; ; attempt += 1) {
     let boundaries = boundaryCache.get(classId);
     const isFresh = !boundaries || boundaries.depth < block || attempt > 0;
@@ -190,10 +307,17 @@ export const unfilteredPage = async ({ sql, classId, limit, offset, withContent,
       return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
     }
     const from = Prisma.sql`class_id = ${classId} AND (new_time, id) <= (${key.newTime}::timestamptz, ${key.id}::int)`;
-    const rows = await statPage({ sql, classId, stamp, page: pageSql({ where: from, limit, offset: offset - block * BLOCK, withContent }), onVersion: boundaries!.version });
+    const rows = await statPage({
+      sql,
+      classId,
+      stamp,
+      page: pageSql({ where: from, limit, offset: offset - block * BLOCK, withContent }),
+      onVersion: boundaries!.version,
+    });
     // The category changed since the boundaries were taken: take them again (once; a second
     // change in between falls back to the plain walk, which is always right).
     if (rows[0]?.version === boundaries!.version) return rows;
-    if (attempt > 0) return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
+    if (attempt > 0)
+      return statPage({ sql, classId, stamp, page: pageSql({ where, limit, offset, withContent }) });
   }
 };

@@ -11,26 +11,42 @@ export type ListClass = ReturnType<typeof toListClass>;
 /** A category row as an item call needs it; items live only in list categories (not type 1). */
 export const toListClass = (row: ClassRow | null | undefined) => {
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
-  if (row.classType === '1') throw new AppError({ code: ErrorCode.badRequest, message: '单页栏目没有内容列表' });
-  return { id: row.id, name: row.name, classType: row.classType, schema: readContentFileds(row.contentFileds) };
+  if (row.classType === '1')
+    throw new AppError({ code: ErrorCode.badRequest, message: '单页栏目没有内容列表' });
+  return {
+    id: row.id,
+    name: row.name,
+    classType: row.classType,
+    schema: readContentFileds(row.contentFileds),
+  };
 };
 
 /** A fingerprint of what an item read depends on in the category row `c` (type and schema). */
 const STAMP = Prisma.raw('md5(c.class_type || c.content_fileds::text)');
 
 /** The stamp of a category as a scalar subquery, for a read to return alongside its rows. */
-export const classStampSql = (classId: number) => Prisma.sql`(SELECT ${STAMP} FROM news_class c WHERE c.id = ${classId})`;
+export const classStampSql = (classId: number) =>
+  Prisma.sql`(SELECT ${STAMP} FROM news_class c WHERE c.id = ${classId})`;
 
 const readListClass = async (classId: number) => {
   const sql = await getSql();
-  const [row] = await sql.query<{ id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }>(Prisma.sql`
+  const [row] = await sql.query<{
+    id: number;
+    name: string;
+    class_type: string;
+    content_fileds: unknown;
+    stamp: string;
+  }>(Prisma.sql`
     SELECT c.id, c.name, c.class_type, c.content_fileds, ${STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
-  const category = toListClass(row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds });
+  const category = toListClass(
+    row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds },
+  );
   return { category, stamp: row.stamp };
 };
 
 /** The category an item call is about, with its schema. */
-export const loadListClass = async ({ classId }: { classId: number }) => (await readListClass(classId)).category;
+export const loadListClass = async ({ classId }: { classId: number }) =>
+  (await readListClass(classId)).category;
 
 const MAX_CACHED = 500;
 const cache = new Map<number, { stamp: string; category: ListClass }>();

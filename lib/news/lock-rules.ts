@@ -6,9 +6,14 @@ export const LOCKED_MESSAGE = '该内容已锁定，请先解锁';
 
 /** Refuses the whole operation when any of the items is locked (or missing). */
 export const assertUnlocked = async ({ tx, ids }: { tx: Prisma.TransactionClient; ids: number[] }) => {
-  const rows = await tx.news.findMany({ where: { id: { in: ids } }, select: { id: true, isLock: true, title: true } });
-  if (rows.length !== ids.length) throw new AppError({ code: ErrorCode.notFound, message: '部分内容不存在，请刷新后重试' });
+  const rows = await tx.news.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, isLock: true, title: true },
+  });
+  if (rows.length !== ids.length)
+    throw new AppError({ code: ErrorCode.notFound, message: '部分内容不存在，请刷新后重试' });
   const locked = rows.find((row) => row.isLock);
-  if (locked) throw new AppError({ code: ErrorCode.badRequest, message: `「${locked.title}」已锁定，请先解锁` });
+  if (locked)
+    throw new AppError({ code: ErrorCode.badRequest, message: `「${locked.title}」已锁定，请先解锁` });
   return rows;
 };

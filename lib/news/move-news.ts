@@ -8,14 +8,29 @@ import { assertUnlocked } from './lock-rules';
  * Moves items to another category of the same type, remembering where they came from (old_class).
  * Their stored values are kept whole, even for fields the target schema lacks.
  */
-export const moveNews = async ({ ids, classId, actorId }: { ids: number[]; classId: number; actorId: number }) => {
+export const moveNews = async ({
+  ids,
+  classId,
+  actorId,
+}: {
+  ids: number[];
+  classId: number;
+  actorId: number;
+}) => {
   const target = await loadListClass({ classId });
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
     await assertUnlocked({ tx, ids });
-    const sources = await tx.news.findMany({ where: { id: { in: ids } }, select: { classId: true }, distinct: ['classId'] });
-    const sourceTypes = await tx.newsClass.findMany({ where: { id: { in: sources.map((s) => s.classId) } }, select: { classType: true } });
+    const sources = await tx.news.findMany({
+      where: { id: { in: ids } },
+      select: { classId: true },
+      distinct: ['classId'],
+    });
+    const sourceTypes = await tx.newsClass.findMany({
+      where: { id: { in: sources.map((s) => s.classId) } },
+      select: { classType: true },
+    });
     if (sourceTypes.some((source) => source.classType !== target.classType)) {
       throw new AppError({ code: ErrorCode.badRequest, message: '只能移动到相同类型的栏目' });
     }

@@ -33,9 +33,14 @@ type BaseValues = {
 };
 
 /** The base columns of a save, checked against the category's labels. */
-const readBase = (category: ListClass, input: TSaveNewsInput, actor: SaveNewsOptions['actor']): BaseValues => {
+const readBase = (
+  category: ListClass,
+  input: TSaveNewsInput,
+  actor: SaveNewsOptions['actor'],
+): BaseValues => {
   const titleName = category.schema.base_set.title.name || '标题';
-  const title = typeof input.title === 'string' || typeof input.title === 'number' ? String(input.title).trim() : '';
+  const title =
+    typeof input.title === 'string' || typeof input.title === 'number' ? String(input.title).trim() : '';
   if (!title) throw bad(`请填写${titleName}`);
   if ([...title].length > 500) throw bad(`${titleName}不能超过 500 个字`);
   let newTime: Date | undefined;
@@ -64,14 +69,24 @@ type CurrentRow = { class_id: number | null; is_lock: boolean; fields: unknown; 
  * What an update may overwrite: the row exists in this category, is not locked and, when the form
  * sent the version it was opened at (`expectedVersion`), has not changed since.
  */
-const assertEditable = (category: ListClass, row: CurrentRow | undefined, expectedVersion: string | undefined) => {
-  if (!row || row.class_id === null) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
+const assertEditable = (
+  category: ListClass,
+  row: CurrentRow | undefined,
+  expectedVersion: string | undefined,
+) => {
+  if (!row || row.class_id === null)
+    throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
   if (row.class_id !== category.id) throw bad('内容不属于该栏目');
   if (row.is_lock) throw bad(LOCKED_MESSAGE);
   if (expectedVersion !== undefined && row.row_version !== expectedVersion) throw bad(EDITED_ELSEWHERE);
 };
 
-const updatedFields = (category: ListClass, input: TSaveNewsInput, actor: SaveNewsOptions['actor'], row: CurrentRow) =>
+const updatedFields = (
+  category: ListClass,
+  input: TSaveNewsInput,
+  actor: SaveNewsOptions['actor'],
+  row: CurrentRow,
+) =>
   buildStoredValues({
     fields: category.schema.list,
     raw: input,
@@ -114,9 +129,12 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
   let baseFor: ListClass | null = null;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const { category, row } = await withListClass(input.class_id, async (category) => {
-      const [current] = await sql.query<CurrentRow & { stamp: string | null }>(Prisma.sql`
+      const [current] = await sql.query<CurrentRow & { stamp: string | null }>(
+        Prisma.sql`
         SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${classStampSql(category.id)} AS stamp
-        FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`, { prepare: true });
+        FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`,
+        { prepare: true },
+      );
       return { stamp: current.stamp, result: { category, row: current } };
     });
     if (!base || baseFor !== category) {
@@ -125,7 +143,9 @@ const updateNews = async (id: number, input: TSaveNewsInput, actor: SaveNewsOpti
     }
     assertEditable(category, row, input.row_version);
     const fields = await updatedFields(category, input, actor, row);
-    const updated = await sql.query<{ id: number }>(updateSql(id, base, fields, row.row_version), { prepare: true });
+    const updated = await sql.query<{ id: number }>(updateSql(id, base, fields, row.row_version), {
+      prepare: true,
+    });
     if (updated.length === 1) return { id };
   }
   const category = await loadListClass({ classId: input.class_id });
@@ -159,7 +179,13 @@ export const saveNews = async ({ input, actor }: SaveNewsOptions) => {
       nextAuto: autoField ? nextAutoNumber(tx, category.id, autoField.key) : undefined,
     });
     const created = await tx.news.create({
-      data: { ...base, classId: category.id, process: input.process ?? 0, fields: fields as object, createdBy: actor.id },
+      data: {
+        ...base,
+        classId: category.id,
+        process: input.process ?? 0,
+        fields: fields as object,
+        createdBy: actor.id,
+      },
       select: { id: true },
     });
     return { id: created.id };

@@ -5,7 +5,12 @@ export const NEWS_LIST_MAX_LIMIT = 100;
 
 export const ZNewsListQuery = z.looseObject({
   class_id: ZId,
-  page: z.coerce.number({ error: '页码必须是正整数' }).int('页码必须是正整数').positive('页码必须是正整数').max(1_000_000, '页码过大').default(1),
+  page: z.coerce
+    .number({ error: '页码必须是正整数' })
+    .int('页码必须是正整数')
+    .positive('页码必须是正整数')
+    .max(1_000_000, '页码过大')
+    .default(1),
   limit: z.coerce
     .number({ error: '每页条数必须是正整数' })
     .int('每页条数必须是正整数')
@@ -29,7 +34,11 @@ export const ZDelNewsInput = z
 
 export const ZLockNewsInput = z.object({
   id: ZId,
-  is_lock: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], { error: 'is_lock 只能是 0 或 1' }).transform((v) => v === 1 || v === '1' || v === true),
+  is_lock: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      error: 'is_lock 只能是 0 或 1',
+    })
+    .transform((v) => v === 1 || v === '1' || v === true),
 });
 
 export const ZMoveNewsInput = z.object({ ids: ZIds, class_id: ZId });
@@ -43,9 +52,16 @@ export const ZSaveNewsInput = z.looseObject({
   intro: z.string().max(20_000, '简介过长').optional().nullable(),
   content: z.string().max(2_000_000, '内容过长').optional().nullable(),
   hr_type: z.string().max(32, 'hr_type 过长').optional().nullable(),
-  process: z.coerce.number({ error: '流程必须是整数' }).int('流程必须是整数').min(0, '流程不能为负').optional(),
+  process: z.coerce
+    .number({ error: '流程必须是整数' })
+    .int('流程必须是整数')
+    .min(0, '流程不能为负')
+    .optional(),
   new_time: z.unknown().optional(),
   // The version get_news_one answered: an edit saved by someone else since then is not overwritten.
-  row_version: z.string().regex(/^\d{1,10}$/, '版本号不正确').optional(),
+  row_version: z
+    .string()
+    .regex(/^\d{1,10}$/, '版本号不正确')
+    .optional(),
 });
 export type TSaveNewsInput = z.infer<typeof ZSaveNewsInput>;

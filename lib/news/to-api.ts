@@ -1,7 +1,23 @@
 import type { FieldDefinition } from '@/lib/fields/definition';
 import type { News } from '@/lib/generated/prisma/client';
 
-export type NewsRow = Pick<News, 'id' | 'classId' | 'title' | 'shortTitle' | 'intro' | 'content' | 'hrType' | 'oldClass' | 'isLock' | 'process' | 'newTime' | 'fields' | 'createdAt' | 'updatedAt'>;
+export type NewsRow = Pick<
+  News,
+  | 'id'
+  | 'classId'
+  | 'title'
+  | 'shortTitle'
+  | 'intro'
+  | 'content'
+  | 'hrType'
+  | 'oldClass'
+  | 'isLock'
+  | 'process'
+  | 'newTime'
+  | 'fields'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -10,7 +26,15 @@ export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * columns (which win over a dynamic key of the same name). Built by assignment rather than
  * spreading a `fromEntries` object: this runs for every row of every list page.
  */
-export const toNewsItem = ({ row, fields, withContent = true }: { row: NewsRow; fields: FieldDefinition[]; withContent?: boolean }) => {
+export const toNewsItem = ({
+  row,
+  fields,
+  withContent = true,
+}: {
+  row: NewsRow;
+  fields: FieldDefinition[];
+  withContent?: boolean;
+}) => {
   const stored = (row.fields ?? {}) as Record<string, unknown>;
   const item: Record<string, unknown> = {};
   for (const field of fields) item[field.key] = stored[field.key] ?? null;

@@ -3,7 +3,13 @@ import type { AppRoute } from './types';
 export const REDIRECT_PREFIX = '/redirect';
 
 /** The route for `path` with its ancestors (outermost first), or null when no route has that path. */
-export const findRouteChain = ({ routes, path }: { routes: readonly AppRoute[]; path: string }): AppRoute[] | null => {
+export const findRouteChain = ({
+  routes,
+  path,
+}: {
+  routes: readonly AppRoute[];
+  path: string;
+}): AppRoute[] | null => {
   for (const route of routes) {
     if (route.path === path) return [route];
     const inner = route.children ? findRouteChain({ routes: route.children, path }) : null;
@@ -16,7 +22,13 @@ export const findRoute = ({ routes, path }: { routes: readonly AppRoute[]; path:
   findRouteChain({ routes, path })?.at(-1) ?? null;
 
 /** Every route with a page, depth first, each with its ancestors' titles (for search and the home page). */
-export const flattenViewRoutes = ({ routes, parents = [] }: { routes: readonly AppRoute[]; parents?: readonly string[] }) => {
+export const flattenViewRoutes = ({
+  routes,
+  parents = [],
+}: {
+  routes: readonly AppRoute[];
+  parents?: readonly string[];
+}) => {
   const out: { route: AppRoute; titles: string[] }[] = [];
   for (const route of routes) {
     if (route.hidden) continue;
@@ -29,7 +41,9 @@ export const flattenViewRoutes = ({ routes, parents = [] }: { routes: readonly A
 
 /** /redirect/system/set → /system/set; null for any other path. */
 export const redirectTarget = ({ path }: { path: string }) =>
-  path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`) ? path.slice(REDIRECT_PREFIX.length) || '/' : null;
+  path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`)
+    ? path.slice(REDIRECT_PREFIX.length) || '/'
+    : null;
 
 /** Path segments as Next hands them (decoded) → the path as the route table spells it. */
 export const pathFromSegments = ({ segments }: { segments: readonly string[] | undefined }) =>
@@ -44,4 +58,8 @@ const safeDecode = (segment: string) => {
 };
 
 /** One spelling for a browser pathname, whether the router hands it encoded or decoded. */
-export const normalizePath = ({ path }: { path: string }) => path.split('/').map((s) => encodeURIComponent(safeDecode(s))).join('/');
+export const normalizePath = ({ path }: { path: string }) =>
+  path
+    .split('/')
+    .map((s) => encodeURIComponent(safeDecode(s)))
+    .join('/');

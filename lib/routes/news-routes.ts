@@ -15,7 +15,13 @@ export type NewsRouteNode = {
   children?: readonly NewsRouteNode[];
 };
 
-const toNewsRoutes = ({ nodes, parentPath }: { nodes: readonly NewsRouteNode[]; parentPath: string }): AppRoute[] =>
+const toNewsRoutes = ({
+  nodes,
+  parentPath,
+}: {
+  nodes: readonly NewsRouteNode[];
+  parentPath: string;
+}): AppRoute[] =>
   nodes.map((node) => {
     const path = `${parentPath}/${encodeURIComponent(node.key)}`;
     return {
@@ -25,13 +31,20 @@ const toNewsRoutes = ({ nodes, parentPath }: { nodes: readonly NewsRouteNode[]; 
       roles: ['news_content'],
       hidden: node.hidden,
       view: 'news-category',
-      category: node.classId === undefined ? undefined : { classId: node.classId, classType: node.classType ?? '0' },
+      category:
+        node.classId === undefined ? undefined : { classId: node.classId, classType: node.classType ?? '0' },
       children: node.children?.length ? toNewsRoutes({ nodes: node.children, parentPath: path }) : undefined,
     };
   });
 
 /** Extension point: the route table with the server's category routes under /NewsManage. */
-export const buildRouteTable = ({ newsChildren }: { newsChildren: readonly NewsRouteNode[] }): readonly AppRoute[] =>
+export const buildRouteTable = ({
+  newsChildren,
+}: {
+  newsChildren: readonly NewsRouteNode[];
+}): readonly AppRoute[] =>
   ROUTE_TABLE.map((route) =>
-    route.path === NEWS_MANAGE_PATH ? { ...route, children: toNewsRoutes({ nodes: newsChildren, parentPath: NEWS_MANAGE_PATH }) } : route,
+    route.path === NEWS_MANAGE_PATH
+      ? { ...route, children: toNewsRoutes({ nodes: newsChildren, parentPath: NEWS_MANAGE_PATH }) }
+      : route,
   );

@@ -9,7 +9,8 @@ export const safeRedirectTarget = ({ raw }: { raw: string | null | undefined }) 
 };
 
 // Coming back to /logout after signing in would sign the user straight out again.
-const isNeverReturnedTo = ({ path }: { path: string }) => path === '/' || path === '/logout' || path.startsWith('/logout?');
+const isNeverReturnedTo = ({ path }: { path: string }) =>
+  path === '/' || path === '/logout' || path.startsWith('/logout?');
 
 /** /login, remembering where to go afterwards. */
 export const loginPathFor = ({ path }: { path: string }) =>

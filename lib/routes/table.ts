@@ -10,9 +10,22 @@ export const NEWS_MANAGE_PATH = '/NewsManage';
 export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: HOME_PATH, title: '首页', icon: 'home', affix: true, view: 'home' },
   { path: '/system/set', title: '系统设置', icon: 'settings', roles: ['system_set'], view: 'system-set' },
-  { path: '/manageuser/list', title: '管理员用户', icon: 'people', roles: ['manage_user'], view: 'manage-user' },
+  {
+    path: '/manageuser/list',
+    title: '管理员用户',
+    icon: 'people',
+    roles: ['manage_user'],
+    view: 'manage-user',
+  },
   { path: '/class/list', title: '栏目管理', icon: 'category', roles: ['class_manage'], view: 'class-list' },
-  { path: NEWS_MANAGE_PATH, title: '内容管理', icon: 'article', roles: ['news_content'], view: 'news-manage', children: [] },
+  {
+    path: NEWS_MANAGE_PATH,
+    title: '内容管理',
+    icon: 'article',
+    roles: ['news_content'],
+    view: 'news-manage',
+    children: [],
+  },
   { path: '/myinfo/changepwd', title: '修改密码', icon: 'lock', view: 'change-password' },
   { path: '/logout', title: '退出', icon: 'logout', noCache: true, view: 'logout' },
 ];

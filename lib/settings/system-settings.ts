@@ -10,5 +10,7 @@ export const readSystemSettings = async (): Promise<SystemSettings> => {
   const db = await getDb();
   const row = await db.systemSetting.findUnique({ where: { key: 'system' }, select: { value: true } });
   const value = (row?.value ?? {}) as Partial<SystemSettings>;
-  return { title: typeof value.title === 'string' && value.title.trim() ? value.title.trim() : DEFAULT_PRODUCT_TITLE };
+  return {
+    title: typeof value.title === 'string' && value.title.trim() ? value.title.trim() : DEFAULT_PRODUCT_TITLE,
+  };
 };

@@ -4,7 +4,13 @@ export type ByteRange = { start: number; end: number };
  * One `bytes=` range of a file of `size` bytes (browsers seek in mp4 with these). Multiple ranges
  * are answered whole (null), an impossible one is 'unsatisfiable' (416).
  */
-export const parseByteRange = ({ header, size }: { header: string | null; size: number }): ByteRange | 'unsatisfiable' | null => {
+export const parseByteRange = ({
+  header,
+  size,
+}: {
+  header: string | null;
+  size: number;
+}): ByteRange | 'unsatisfiable' | null => {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (!match[1] && !match[2])) return null;
   if (!match[1]) {

@@ -36,7 +36,22 @@ const MIME_BY_EXT: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-const INLINE_EXTS = new Set(['png', 'jpg', 'gif', 'bmp', 'webp', 'ico', 'avif', 'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a']);
+const INLINE_EXTS = new Set([
+  'png',
+  'jpg',
+  'gif',
+  'bmp',
+  'webp',
+  'ico',
+  'avif',
+  'mp4',
+  'webm',
+  'mov',
+  'mp3',
+  'wav',
+  'ogg',
+  'm4a',
+]);
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -3,7 +3,8 @@ import { createLocalDriver } from './local-driver';
 import { createS3Driver } from './s3-driver';
 import { STORAGE_DRIVERS, type StorageDriver, type StorageDriverName } from './types';
 
-const isDriverName = (value: string): value is StorageDriverName => (STORAGE_DRIVERS as readonly string[]).includes(value);
+const isDriverName = (value: string): value is StorageDriverName =>
+  (STORAGE_DRIVERS as readonly string[]).includes(value);
 
 /** STORAGE_DRIVER (local by default), read on every call so a test can switch drivers. */
 export const configuredDriverName = (): StorageDriverName => {

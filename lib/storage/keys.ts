@@ -10,7 +10,9 @@ export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 export const extOfStoredName = ({ name }: { name: string }) => name.slice(name.lastIndexOf('.') + 1);
 
 export const newStorageKey = ({ ext, now = new Date() }: { ext: string; now?: Date }) => {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
   const name = `${random}.${ext}`;
   const month = String(now.getMonth() + 1).padStart(2, '0');
   return { name, key: `${now.getFullYear()}/${month}/${name}` };

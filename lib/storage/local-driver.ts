@@ -9,7 +9,10 @@ import type { StorageDriver } from './types';
 
 /** UPLOAD_DIR or ./data/uploads, read on every call so tests and ops can point it elsewhere. */
 export const uploadRoot = () =>
-  path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOAD_DIR?.trim() || path.join('data', 'uploads'));
+  path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.UPLOAD_DIR?.trim() || path.join('data', 'uploads'),
+  );
 
 /** The file behind a key, or null for anything that is not one of our keys (no traversal). */
 export const localPathFor = ({ key }: { key: string }) =>
@@ -27,7 +30,10 @@ export const createLocalDriver = (): StorageDriver => ({
     const target = pathOrThrow({ key });
     // Written under a dot-name the file route never serves, then renamed: a half-written upload
     // is never visible at its URL, and a refused one is removed whole.
-    const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`);
+    const partial = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`,
+    );
     try {
       await mkdir(path.dirname(target), { recursive: true });
       await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));

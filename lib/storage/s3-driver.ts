@@ -12,7 +12,13 @@ let cached: { signature: string; client: S3Client } | undefined;
 
 /** One client per configuration (reused across requests, rebuilt when the env changes). */
 export const s3ClientFor = ({ config }: { config: S3Config }) => {
-  const signature = JSON.stringify([config.endpoint, config.region, config.accessKeyId, config.secretAccessKey, config.isPathStyle]);
+  const signature = JSON.stringify([
+    config.endpoint,
+    config.region,
+    config.accessKeyId,
+    config.secretAccessKey,
+    config.isPathStyle,
+  ]);
   if (cached?.signature !== signature) {
     cached?.client.destroy();
     const client = new S3Client({
@@ -41,7 +47,14 @@ export const createS3Driver = (): StorageDriver => {
     put: async ({ key, body, contentType, contentDisposition }) => {
       const upload = new Upload({
         client,
-        params: { Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentDisposition: contentDisposition, CacheControl: CACHE_IMMUTABLE },
+        params: {
+          Bucket: config.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentDisposition: contentDisposition,
+          CacheControl: CACHE_IMMUTABLE,
+        },
         partSize: PART_BYTES,
         queueSize: 1,
         leavePartsOnError: false,

@@ -7,10 +7,23 @@ import { CACHE_IMMUTABLE, dispositionFor, mimeForExt } from './content-type';
 import { extOfStoredName } from './keys';
 import { localPathFor } from './local-driver';
 
-const plain = ({ status, text, headers = {} }: { status: number; text: string; headers?: Record<string, string> }) =>
+const plain = ({
+  status,
+  text,
+  headers = {},
+}: {
+  status: number;
+  text: string;
+  headers?: Record<string, string>;
+}) =>
   new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 
 const statFile = async (filePath: string) => {
@@ -36,18 +49,28 @@ export const serveLocalFile = async ({ request, segments }: { request: Request; 
     'Content-Disposition': dispositionFor({ name, ext }),
     'X-Content-Type-Options': 'nosniff',
     // Even if a browser is talked into rendering one of these, it gets no script and no origin.
-    'Content-Security-Policy': "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy':
+      "default-src 'none'; media-src 'self'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     'Cache-Control': CACHE_IMMUTABLE,
     'Accept-Ranges': 'bytes',
     'Last-Modified': info.mtime.toUTCString(),
   };
   const range = parseByteRange({ header: request.headers.get('range'), size: info.size });
-  if (range === 'unsatisfiable') return plain({ status: 416, text: '请求的范围无效', headers: { 'Content-Range': `bytes */${info.size}` } });
+  if (range === 'unsatisfiable')
+    return plain({
+      status: 416,
+      text: '请求的范围无效',
+      headers: { 'Content-Range': `bytes */${info.size}` },
+    });
 
   const { start, end } = range ?? { start: 0, end: info.size - 1 };
   headers['Content-Length'] = String(Math.max(0, end - start + 1));
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`;
   const isEmpty = request.method === 'HEAD' || info.size === 0;
-  const body = isEmpty ? null : (Readable.toWeb(fs.createReadStream(/*turbopackIgnore: true*/ filePath, { start, end })) as ReadableStream);
+  const body = isEmpty
+    ? null
+    : (Readable.toWeb(
+        fs.createReadStream(/*turbopackIgnore: true*/ filePath, { start, end }),
+      ) as ReadableStream);
   return new Response(body, { status: range ? 206 : 200, headers });
 };

@@ -3,7 +3,15 @@ import { kindRule, tooLargeMessage, type UploadKind } from './kinds';
 import type { StoredType } from './resolve-stored-type';
 
 /** Refuses a type the kind does not allow (415) or a size over its limit (413). */
-export const assertUploadAllowed = ({ kind, type, size }: { kind: UploadKind; type: StoredType; size?: number }) => {
+export const assertUploadAllowed = ({
+  kind,
+  type,
+  size,
+}: {
+  kind: UploadKind;
+  type: StoredType;
+  size?: number;
+}) => {
   const rule = kindRule({ kind });
   const isAllowed = rule.formats === 'any' || Boolean(type.format && rule.formats.includes(type.format));
   if (!isAllowed) throw new AppError({ code: ErrorCode.unsupportedType, message: rule.wrongTypeMessage });

@@ -10,7 +10,8 @@ export type FileReader = {
   drain: () => Promise<void>;
 };
 
-const interrupted = () => new AppError({ code: ErrorCode.badRequest, message: '上传失败，文件内容不完整，请重试' });
+const interrupted = () =>
+  new AppError({ code: ErrorCode.badRequest, message: '上传失败，文件内容不完整，请重试' });
 
 /**
  * Pulls a busboy file stream chunk by chunk. The stream is never destroyed: a destroyed file

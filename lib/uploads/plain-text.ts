@@ -8,6 +8,8 @@ const ACTIVE_TAG = /<(script|iframe|object|embed|frameset)\b/i;
  */
 export const looksLikePlainText = ({ head }: { head: Uint8Array }) => {
   if (head.includes(0)) return false;
-  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('latin1').replace(/^\u00ef\u00bb\u00bf/, '');
+  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength)
+    .toString('latin1')
+    .replace(/^\u00ef\u00bb\u00bf/, '');
   return !HTML_START.test(text) && !ACTIVE_TAG.test(text);
 };

@@ -26,14 +26,26 @@ const settleWithin = ({ promise, ms }: { promise: Promise<unknown>; ms: number }
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     timer.unref();
-    promise.then(() => resolve(), () => resolve()).finally(() => clearTimeout(timer));
+    promise
+      .then(
+        () => resolve(),
+        () => resolve(),
+      )
+      .finally(() => clearTimeout(timer));
   });
 
 const badBody = (error: unknown) =>
-  error instanceof AppError ? error : new AppError({ code: ErrorCode.badRequest, message: '上传失败，请求内容不完整，请重试' });
+  error instanceof AppError
+    ? error
+    : new AppError({ code: ErrorCode.badRequest, message: '上传失败，请求内容不完整，请重试' });
 
 /** Streams a multipart request through busboy: text fields are collected, the file goes to `onFile`. */
-export const receiveMultipart = async <T>({ request, fileField, maxFileBytes, onFile }: ReceiveOptions<T>) => {
+export const receiveMultipart = async <T>({
+  request,
+  fileField,
+  maxFileBytes,
+  onFile,
+}: ReceiveOptions<T>) => {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body || !/^multipart\/form-data/i.test(contentType)) {
     throw new AppError({ code: ErrorCode.badRequest, message: NO_FILE_MESSAGE });
@@ -69,7 +81,10 @@ export const receiveMultipart = async <T>({ request, fileField, maxFileBytes, on
       stream.resume();
       return;
     }
-    task = onFile({ file: { stream, filename: info.filename, mimeType: info.mimeType }, fieldsBefore: { ...fields } });
+    task = onFile({
+      file: { stream, filename: info.filename, mimeType: info.mimeType },
+      fieldsBefore: { ...fields },
+    });
     task.catch(failTask);
   });
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);

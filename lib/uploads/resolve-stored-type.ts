@@ -17,28 +17,61 @@ const clientExtOf = ({ filename }: { filename: string }) => {
   return /^[a-z0-9]{1,10}$/.test(ext) ? ext : '';
 };
 
-const isBackedByContent = ({ format, sniffed, head }: { format: UploadFormatName; sniffed?: string; head: Uint8Array }) => {
+const isBackedByContent = ({
+  format,
+  sniffed,
+  head,
+}: {
+  format: UploadFormatName;
+  sniffed?: string;
+  head: Uint8Array;
+}) => {
   const rule = formatRule({ format });
-  return rule.isText ? !sniffed && looksLikePlainText({ head }) : Boolean(sniffed && rule.sniffed.includes(sniffed));
+  return rule.isText
+    ? !sniffed && looksLikePlainText({ head })
+    : Boolean(sniffed && rule.sniffed.includes(sniffed));
 };
 
-const typed = ({ ext, sniffedMime, format }: { ext: string; sniffedMime?: string; format?: UploadFormatName }): StoredType => {
+const typed = ({
+  ext,
+  sniffedMime,
+  format,
+}: {
+  ext: string;
+  sniffedMime?: string;
+  format?: UploadFormatName;
+}): StoredType => {
   const safeExt = /^[a-z0-9]{1,10}$/.test(ext.toLowerCase()) ? ext.toLowerCase() : 'bin';
   const known = mimeForExt({ ext: safeExt });
-  return { ext: safeExt, format, mime: known === 'application/octet-stream' && sniffedMime ? sniffedMime : known };
+  return {
+    ext: safeExt,
+    format,
+    mime: known === 'application/octet-stream' && sniffedMime ? sniffedMime : known,
+  };
 };
 
 /** Decides the stored type from the first bytes of the content and the client's file name. */
-export const resolveStoredType = async ({ head, filename }: { head: Uint8Array; filename: string }): Promise<StoredType> => {
+export const resolveStoredType = async ({
+  head,
+  filename,
+}: {
+  head: Uint8Array;
+  filename: string;
+}): Promise<StoredType> => {
   const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   const sniffed = detected?.ext as string | undefined;
   const clientExt = clientExtOf({ filename });
   const claimed = formatForExt({ ext: clientExt });
 
-  if (claimed && isBackedByContent({ format: claimed, sniffed, head })) return typed({ ext: claimed, format: claimed });
+  if (claimed && isBackedByContent({ format: claimed, sniffed, head }))
+    return typed({ ext: claimed, format: claimed });
   if (!clientExt && sniffed) {
     const named = formatForExt({ ext: sniffed });
-    return typed({ ext: sniffed, sniffedMime: detected?.mime, format: named === sniffed ? named : undefined });
+    return typed({
+      ext: sniffed,
+      sniffedMime: detected?.mime,
+      format: named === sniffed ? named : undefined,
+    });
   }
   // The content wins over a wrong extension: a renamed .exe stays an .exe.
   if (sniffed) return typed({ ext: sniffed, sniffedMime: detected?.mime });

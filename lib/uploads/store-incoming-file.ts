@@ -13,17 +13,34 @@ import { resolveStoredType, type StoredType } from './resolve-stored-type';
 // Enough for file-type to see inside zip-based Office files; the rest is never held in memory.
 const HEAD_BYTES = 64 * 1024;
 
-export type StoredUpload = { key: string; name: string; type: StoredType; size: number; originalName: string };
+export type StoredUpload = {
+  key: string;
+  name: string;
+  type: StoredType;
+  size: number;
+  originalName: string;
+};
 
 // `failure` keeps the body's own error (a refusal, a broken request): the storage SDK may wrap it.
 type Counter = { size: number; failure?: unknown };
 
-async function* limitedBody({ reader, head, maxBytes, counter }: { reader: FileReader; head: Buffer; maxBytes: number; counter: Counter }) {
+async function* limitedBody({
+  reader,
+  head,
+  maxBytes,
+  counter,
+}: {
+  reader: FileReader;
+  head: Buffer;
+  maxBytes: number;
+  counter: Counter;
+}) {
   try {
     for (let chunk: Buffer | null = head; chunk; chunk = await reader.next()) {
       counter.size += chunk.length;
       // Thrown before the chunk is written: storage never holds more than the limit.
-      if (counter.size > maxBytes) throw new AppError({ code: ErrorCode.tooLarge, message: tooLargeMessage({ maxBytes }) });
+      if (counter.size > maxBytes)
+        throw new AppError({ code: ErrorCode.tooLarge, message: tooLargeMessage({ maxBytes }) });
       yield chunk;
     }
   } catch (error) {
@@ -37,7 +54,15 @@ async function* limitedBody({ reader, head, maxBytes, counter }: { reader: FileR
  * storage under a new server-made key. `kindName` is undefined when the client sent the kind after
  * the file: the caller checks it once the body has been read.
  */
-export const storeIncomingFile = async ({ file, kindName, storage }: { file: IncomingFile; kindName?: string; storage: StorageDriver }) => {
+export const storeIncomingFile = async ({
+  file,
+  kindName,
+  storage,
+}: {
+  file: IncomingFile;
+  kindName?: string;
+  storage: StorageDriver;
+}) => {
   const reader = createFileReader({ stream: file.stream });
   try {
     const kind: UploadKind | undefined = kindName === undefined ? undefined : ZUploadKind.parse(kindName);

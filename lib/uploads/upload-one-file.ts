@@ -26,7 +26,11 @@ export const uploadOneFile = async ({ request, userId }: UploadOneFileOptions) =
       fileField: 'file',
       maxFileBytes: MAX_UPLOAD_BYTES,
       onFile: async ({ file: incoming, fieldsBefore }) => {
-        stored = await storeIncomingFile({ file: incoming, kindName: fieldsBefore.kind ?? queryKind, storage });
+        stored = await storeIncomingFile({
+          file: incoming,
+          kindName: fieldsBefore.kind ?? queryKind,
+          storage,
+        });
         return stored;
       },
     });

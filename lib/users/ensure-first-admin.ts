@@ -7,14 +7,21 @@ import { getDb } from '@/lib/db/client';
  * On an empty user table, creates `admin` with role admin. The password comes from ADMIN_PASSWORD,
  * otherwise a random one is printed once to the console (there is never a fixed default).
  */
-export const ensureFirstAdmin = async ({ password = process.env.ADMIN_PASSWORD }: { password?: string } = {}) => {
+export const ensureFirstAdmin = async ({
+  password = process.env.ADMIN_PASSWORD,
+}: { password?: string } = {}) => {
   const db = await getDb();
   if ((await db.adminUser.count()) > 0) return { created: false as const };
   const isGenerated = !password;
   const plain = password || randomBytes(12).toString('base64url');
   try {
     await db.adminUser.create({
-      data: { username: 'admin', name: '超级管理员', roles: ['admin'], passwordHash: await hashPassword(plain) },
+      data: {
+        username: 'admin',
+        name: '超级管理员',
+        roles: ['admin'],
+        passwordHash: await hashPassword(plain),
+      },
     });
   } catch (error) {
     // Another process created it first (unique username): nothing to do.
@@ -22,7 +29,9 @@ export const ensureFirstAdmin = async ({ password = process.env.ADMIN_PASSWORD }
     throw error;
   }
   if (isGenerated) {
-    console.log(`\n========================================\n首次启动：已创建管理员账号 admin\n初始密码：${plain}\n请登录后立即在「修改密码」中修改。此密码只显示这一次。\n========================================\n`);
+    console.log(
+      `\n========================================\n首次启动：已创建管理员账号 admin\n初始密码：${plain}\n请登录后立即在「修改密码」中修改。此密码只显示这一次。\n========================================\n`,
+    );
   } else {
     console.log('首次启动：已创建管理员账号 admin（密码来自 ADMIN_PASSWORD）');
   }

@@ -37,22 +37,48 @@ describe('category CRUD', () => {
       hr_type: 'hr1',
       other_info: { is_content: 1 },
       content_fileds: {
-        list: [field({ key: 'source', title: '来源', search: true }), field({ key: 'status', title: '状态', type: 'select', options: [{ label: '草稿', value: 'draft', color: '#999999' }] })],
+        list: [
+          field({ key: 'source', title: '来源', search: true }),
+          field({
+            key: 'status',
+            title: '状态',
+            type: 'select',
+            options: [{ label: '草稿', value: 'draft', color: '#999999' }],
+          }),
+        ],
         class: [],
         base_set: { title: { name: '新闻标题', showlist: 1, isshow: 1 } },
-        process: [{ title: '提交', value: 1 }, { title: '审核', value: 2 }],
+        process: [
+          { title: '提交', value: 1 },
+          { title: '审核', value: 2 },
+        ],
       },
     });
     const result = await one(id);
     expect(result.body.code).toBe(200);
     const data = result.body.data;
-    expect(data).toMatchObject({ id, key: String(id), name: '新闻中心', icon: 'Article', class_type: '4', type_show: 'process', hr_type: 'hr1', is_show: 1, parent_id: 0 });
+    expect(data).toMatchObject({
+      id,
+      key: String(id),
+      name: '新闻中心',
+      icon: 'Article',
+      class_type: '4',
+      type_show: 'process',
+      hr_type: 'hr1',
+      is_show: 1,
+      parent_id: 0,
+    });
     expect(data.other_info).toEqual({ is_content: 1 });
     expect(data.content_fileds.list.map((f: { key: string }) => f.key)).toEqual(['source', 'status']);
-    expect(data.content_fileds.list[1].options).toEqual([{ label: '草稿', value: 'draft', color: '#999999' }]);
+    expect(data.content_fileds.list[1].options).toEqual([
+      { label: '草稿', value: 'draft', color: '#999999' },
+    ]);
     expect(data.content_fileds.base_set.title).toEqual({ name: '新闻标题', showlist: true, isshow: true });
     expect(data.content_fileds.base_set.intro).toEqual({ name: '简介', showlist: false, isshow: true });
-    expect(data.content_fileds.process).toEqual([{ title: '提交', value: 1 }, { title: '审核', value: 2 }]);
+    expect(data.content_fileds.process).toEqual([
+      { title: '提交', value: 1 },
+      { title: '审核', value: 2 },
+    ]);
   });
 
   it('updates a category and keeps its id', async () => {
@@ -67,10 +93,27 @@ describe('category CRUD', () => {
     [{ key: 'bad key!' }, '栏目标识只能包含字母、数字、下划线和短横线'],
     [{ class_type: '3' }, '栏目类型不正确'],
     [{ class_type: '4', content_fileds: { process: [] } }, '流程类栏目请至少添加一个流程步骤'],
-    [{ class_type: '4', content_fileds: { process: [{ title: 'a', value: 1 }, { title: 'b', value: 1 }] } }, '流程步骤「b」的值 1 重复'],
+    [
+      {
+        class_type: '4',
+        content_fileds: {
+          process: [
+            { title: 'a', value: 1 },
+            { title: 'b', value: 1 },
+          ],
+        },
+      },
+      '流程步骤「b」的值 1 重复',
+    ],
     [{ content_fileds: { process: [{ title: 'a', value: 0 }] } }, '流程步骤的值必须是正整数'],
-    [{ content_fileds: { list: [field({ key: 'Bad', title: '价格' })] } }, '列表字段：字段「价格」：字段标识只能以小写字母开头，由小写字母、数字和下划线组成'],
-    [{ content_fileds: { class: [field({ type: 'select', title: '状态' })] } }, '单页字段：字段「状态」：请至少添加一个选项'],
+    [
+      { content_fileds: { list: [field({ key: 'Bad', title: '价格' })] } },
+      '列表字段：字段「价格」：字段标识只能以小写字母开头，由小写字母、数字和下划线组成',
+    ],
+    [
+      { content_fileds: { class: [field({ type: 'select', title: '状态' })] } },
+      '单页字段：字段「状态」：请至少添加一个选项',
+    ],
     [{ parent_id: 999999 }, '上级栏目不存在'],
   ])('refuses %j with a clear message and stores nothing', async (body, message) => {
     const db = await getDb();
@@ -114,14 +157,21 @@ describe('the category tree', () => {
     const x = await createClass(token, { name: 'X', parent_id: p1 });
     const y = await createClass(token, { name: 'Y', parent_id: p2, sort: 0 });
     const z = await createClass(token, { name: 'Z', parent_id: p2, sort: 1 });
-    const moved = await call(sortClassRoute, { method: 'POST', token, body: { id: x, parent_id: p2, sort: 1 } });
+    const moved = await call(sortClassRoute, {
+      method: 'POST',
+      token,
+      body: { id: x, parent_id: p2, sort: 1 },
+    });
     expect(moved.body.code).toBe(200);
     const node = find(await tree(), p2) as Node;
     expect(node.children.map((child) => child.id)).toEqual([y, x, z]);
     expect(node.children.map((child) => child.sort)).toEqual([0, 1, 2]);
     expect((find(await tree(), p1) as Node).children).toEqual([]);
     // To the top level.
-    expect((await call(sortClassRoute, { method: 'POST', token, body: { id: z, parent_id: 0, sort: 0 } })).body.code).toBe(200);
+    expect(
+      (await call(sortClassRoute, { method: 'POST', token, body: { id: z, parent_id: 0, sort: 0 } })).body
+        .code,
+    ).toBe(200);
     expect((await tree())[0].id).toBe(z);
   });
 
@@ -132,12 +182,16 @@ describe('the category tree', () => {
     const a = await createClass(token, { name: '甲', parent_id: p2, sort: 0 });
     const b = await createClass(token, { name: '乙', parent_id: p2, sort: 5 });
     // The form still carries its old sort (0): it must not jump ahead of the new siblings.
-    expect((await saveClass(token, { id: moving, name: '移动者', parent_id: p2, sort: 0 })).body.code).toBe(200);
+    expect((await saveClass(token, { id: moving, name: '移动者', parent_id: p2, sort: 0 })).body.code).toBe(
+      200,
+    );
     const node = find(await tree(), p2) as Node;
     expect(node.children.map((child) => child.id)).toEqual([a, b, moving]);
     expect(node.children.at(-1)?.sort).toBe(6);
     // Saved again under the same parent, its sort is the form's.
-    expect((await saveClass(token, { id: moving, name: '移动者', parent_id: p2, sort: 3 })).body.code).toBe(200);
+    expect((await saveClass(token, { id: moving, name: '移动者', parent_id: p2, sort: 3 })).body.code).toBe(
+      200,
+    );
     expect((find(await tree(), p2) as Node).children.map((child) => child.id)).toEqual([a, moving, b]);
   });
 
@@ -146,7 +200,11 @@ describe('the category tree', () => {
     const b = await createClass(token, { name: 'B', parent_id: a });
     const c = await createClass(token, { name: 'C', parent_id: b });
     for (const parent of [a, c]) {
-      const result = await call(sortClassRoute, { method: 'POST', token, body: { id: a, parent_id: parent, sort: 0 } });
+      const result = await call(sortClassRoute, {
+        method: 'POST',
+        token,
+        body: { id: a, parent_id: parent, sort: 0 },
+      });
       expect(result.body).toMatchObject({ code: 400, message: '不能把栏目移动到它自己或它的子栏目下' });
     }
     expect((await saveClass(token, { id: a, name: 'A', parent_id: c })).body.code).toBe(400);
@@ -158,7 +216,10 @@ describe('the category tree', () => {
     const p2 = await createClass(token, {});
     const x = await createClass(token, { parent_id: p1, key: 'k' });
     await createClass(token, { parent_id: p2, key: 'k' });
-    expect((await call(sortClassRoute, { method: 'POST', token, body: { id: x, parent_id: p2, sort: 0 } })).body.message).toMatch(/已使用标识「k」/);
+    expect(
+      (await call(sortClassRoute, { method: 'POST', token, body: { id: x, parent_id: p2, sort: 0 } })).body
+        .message,
+    ).toMatch(/已使用标识「k」/);
   });
 });
 
@@ -168,7 +229,10 @@ describe('deleting a category', () => {
   it('is refused while it has child categories, then allowed', async () => {
     const parent = await createClass(token, {});
     const child = await createClass(token, { parent_id: parent });
-    expect((await del(parent)).body).toMatchObject({ code: 400, message: '该栏目下还有 1 个子栏目，请先删除或移走子栏目' });
+    expect((await del(parent)).body).toMatchObject({
+      code: 400,
+      message: '该栏目下还有 1 个子栏目，请先删除或移走子栏目',
+    });
     expect((await del(child)).body.code).toBe(200);
     expect((await del(parent)).body.code).toBe(200);
     expect((await one(parent)).body.code).toBe(404);
@@ -178,7 +242,10 @@ describe('deleting a category', () => {
     const id = await createClass(token, {});
     const db = await getDb();
     await db.news.create({ data: { classId: id, title: '一条' } });
-    expect((await del(id)).body).toMatchObject({ code: 400, message: '该栏目下还有 1 条内容，请先删除或移走这些内容' });
+    expect((await del(id)).body).toMatchObject({
+      code: 400,
+      message: '该栏目下还有 1 条内容，请先删除或移走这些内容',
+    });
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -189,7 +256,12 @@ describe('deleting a category', () => {
 describe('the content menu and category info', () => {
   it('get_class_router lists visible categories as nested routes', async () => {
     const parent = await createClass(token, { name: '菜单父', key: 'menu-parent', icon: 'Folder' });
-    const child = await createClass(token, { name: '菜单子', key: 'menu-child', parent_id: parent, class_type: '1' });
+    const child = await createClass(token, {
+      name: '菜单子',
+      key: 'menu-child',
+      parent_id: parent,
+      class_type: '1',
+    });
     const hidden = await createClass(token, { name: '隐藏', key: 'hidden', parent_id: parent, is_show: 0 });
     await createClass(token, { name: '隐藏子', parent_id: hidden });
     const result = await call<any[]>(getClassRouterRoute, { token });
@@ -198,7 +270,13 @@ describe('the content menu and category info', () => {
       path: 'menu-parent',
       name: `NewsManage-${parent}`,
       meta: { title: '菜单父', icon: 'Folder', class_id: parent, class_type: '0' },
-      children: [{ path: 'menu-child', name: `NewsManage-${child}`, meta: { title: '菜单子', icon: '', class_id: child, class_type: '1' } }],
+      children: [
+        {
+          path: 'menu-child',
+          name: `NewsManage-${child}`,
+          meta: { title: '菜单子', icon: '', class_id: child, class_type: '1' },
+        },
+      ],
     });
   });
 
@@ -221,12 +299,33 @@ describe('the content menu and category info', () => {
       other_info: { is_content: 0 },
       content_fileds: { class: [field({ key: 'phone', title: '电话' })] },
     });
-    const result = await call<Record<string, unknown>>(getCalssInfoRoute, { token, query: { id: String(id) } });
+    const result = await call<Record<string, unknown>>(getCalssInfoRoute, {
+      token,
+      query: { id: String(id) },
+    });
     expect(result.body.code).toBe(200);
     expect(Object.keys(result.body.data).sort()).toEqual(
-      ['class_fields', 'class_id', 'class_type', 'content_fileds', 'hr_type', 'id', 'key', 'name', 'other_info', 'type_show'].sort(),
+      [
+        'class_fields',
+        'class_id',
+        'class_type',
+        'content_fileds',
+        'hr_type',
+        'id',
+        'key',
+        'name',
+        'other_info',
+        'type_show',
+      ].sort(),
     );
-    expect(result.body.data).toMatchObject({ id, class_id: id, name: '关于我们', class_type: '1', other_info: { is_content: 0 }, class_fields: {} });
+    expect(result.body.data).toMatchObject({
+      id,
+      class_id: id,
+      name: '关于我们',
+      class_type: '1',
+      other_info: { is_content: 0 },
+      class_fields: {},
+    });
     const missing = await call(getCalssInfoRoute, { token, query: { id: '999999' } });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 404, message: '栏目不存在' });

@@ -20,20 +20,45 @@ describe('GET news_manage/export_news', () => {
     const classId = await createClass(token, {
       name: '导出测试',
       content_fileds: {
-        base_set: { title: { name: '标题', showlist: 1, isshow: 1 }, intro: { name: '摘要', showlist: 1, isshow: 1 } },
+        base_set: {
+          title: { name: '标题', showlist: 1, isshow: 1 },
+          intro: { name: '摘要', showlist: 1, isshow: 1 },
+        },
         list: [
-          field({ key: 'status', title: '状态', type: 'select', search: true, options: [{ label: '已发布', value: 'pub' }, { label: '草稿', value: 'draft' }] }),
+          field({
+            key: 'status',
+            title: '状态',
+            type: 'select',
+            search: true,
+            options: [
+              { label: '已发布', value: 'pub' },
+              { label: '草稿', value: 'draft' },
+            ],
+          }),
           field({ key: 'at', title: '时间', type: 'datetime' }),
           field({ key: 'hidden_col', title: '不在列表', showlist: false }),
         ],
       },
     });
     for (let i = 0; i < 25; i += 1) {
-      await createNews(token, { class_id: classId, title: `条目${i}`, intro: `摘要${i}`, status: i % 5 === 0 ? 'draft' : 'pub', at: new Date(2026, 0, 2, 9, 30).getTime() / 1000, new_time: 1_760_000_000 + i });
+      await createNews(token, {
+        class_id: classId,
+        title: `条目${i}`,
+        intro: `摘要${i}`,
+        status: i % 5 === 0 ? 'draft' : 'pub',
+        at: new Date(2026, 0, 2, 9, 30).getTime() / 1000,
+        new_time: 1_760_000_000 + i,
+      });
     }
-    const response = await exportRoute(new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}&status=pub`, { headers: { 'x-token': token } }));
+    const response = await exportRoute(
+      new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}&status=pub`, {
+        headers: { 'x-token': token },
+      }),
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     const { name, rows } = await readSheet(response);
     expect(name).toBe('导出测试');
@@ -51,7 +76,16 @@ describe('GET news_manage/export_news', () => {
     let classId: number;
     beforeAll(async () => {
       ({ token } = await signedIn({ roles: ['news_content', 'class_manage'] }));
-      classId = await createClass(token, { name: '大导出', content_fileds: { base_set: { title: { name: '标题', showlist: 1, isshow: 1 }, intro: { name: '摘要', showlist: 1, isshow: 1 } }, list: [] } });
+      classId = await createClass(token, {
+        name: '大导出',
+        content_fileds: {
+          base_set: {
+            title: { name: '标题', showlist: 1, isshow: 1 },
+            intro: { name: '摘要', showlist: 1, isshow: 1 },
+          },
+          list: [],
+        },
+      });
       const db = await getDb();
       // Titles and intros that deflate poorly, so each batch is a sizeable part of the file.
       await db.$executeRaw`
@@ -62,7 +96,11 @@ describe('GET news_manage/export_news', () => {
     const startExport = async () => {
       const db = await getDb();
       const batches = jest.spyOn(db, '$queryRaw');
-      const response = await exportRoute(new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}`, { headers: { 'x-token': token } }));
+      const response = await exportRoute(
+        new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}`, {
+          headers: { 'x-token': token },
+        }),
+      );
       return { response, batches };
     };
     const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
@@ -99,7 +137,11 @@ describe('GET news_manage/export_news', () => {
 
   it('needs a session and the news_content role', async () => {
     const { token } = await signedIn({ roles: ['class_manage'] });
-    const response = await exportRoute(new Request('http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=1', { headers: { 'x-token': token } }));
+    const response = await exportRoute(
+      new Request('http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=1', {
+        headers: { 'x-token': token },
+      }),
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -5,7 +5,8 @@ import { hashToken } from '@/lib/auth/token';
 import { call } from '../helpers/api';
 import { createUser } from '../helpers/users';
 
-const login = (body: unknown, ip?: string) => call<{ token: string }>(loginRoute, { method: 'POST', body, ip });
+const login = (body: unknown, ip?: string) =>
+  call<{ token: string }>(loginRoute, { method: 'POST', body, ip });
 
 describe('POST login/login', () => {
   it('answers a token for the right pair and stores only its hash', async () => {
@@ -54,10 +55,17 @@ describe('POST login/login', () => {
   });
 
   it('validates input with Chinese messages', async () => {
-    expect((await login({ username: '', password: 'x' })).body).toMatchObject({ code: 400, message: '请输入用户名' });
+    expect((await login({ username: '', password: 'x' })).body).toMatchObject({
+      code: 400,
+      message: '请输入用户名',
+    });
     expect((await login({ username: 'a' })).body).toMatchObject({ code: 400, message: '请输入密码' });
     const malformed = await loginRoute(
-      new Request('http://127.0.0.1/api/v1/manage/login/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' }),
+      new Request('http://127.0.0.1/api/v1/manage/login/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":',
+      }),
     );
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 400, message: '请求格式不正确' });
@@ -76,7 +84,9 @@ describe('login throttling', () => {
     expect(blocked.body).toMatchObject({ code: 429, message: '登录失败次数过多，请稍后再试', data: null });
 
     // Another IP is not blocked by this one's failures.
-    expect((await login({ username: user.username, password: user.password }, '10.9.8.8')).body.code).toBe(200);
+    expect((await login({ username: user.username, password: user.password }, '10.9.8.8')).body.code).toBe(
+      200,
+    );
 
     // Once the window has passed (attempts older than 15 minutes), the right password works again.
     const db = await getDb();
@@ -98,8 +108,11 @@ describe('login throttling', () => {
 
   it('caps failures per username across addresses, so a forged X-Forwarded-For does not bypass it', async () => {
     const user = await createUser();
-    for (let i = 0; i < 20; i += 1) await login({ username: user.username, password: 'Wrong-pass1' }, `10.2.0.${i}`);
-    expect((await login({ username: user.username, password: user.password }, '10.2.1.1')).body.code).toBe(429);
+    for (let i = 0; i < 20; i += 1)
+      await login({ username: user.username, password: 'Wrong-pass1' }, `10.2.0.${i}`);
+    expect((await login({ username: user.username, password: user.password }, '10.2.1.1')).body.code).toBe(
+      429,
+    );
   });
 });
 

@@ -19,7 +19,9 @@ type Item = Record<string, any>;
 const list = async (classId: number, query: Record<string, string | number> = {}) => {
   const result = await call<{ data: Item[]; total: number }>(getNewsListRoute, {
     token,
-    query: Object.fromEntries(Object.entries({ class_id: classId, ...query }).map(([k, v]) => [k, String(v)])),
+    query: Object.fromEntries(
+      Object.entries({ class_id: classId, ...query }).map(([k, v]) => [k, String(v)]),
+    ),
   });
   expect(result.body.code).toBe(200);
   return result.body.data;
@@ -28,7 +30,9 @@ const list = async (classId: number, query: Record<string, string | number> = {}
 /** What the page must be: the plain statement, no counters, no cached keys. */
 const expected = async (classId: number, page: number, limit: number) => {
   const db = await getDb();
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM news WHERE class_id = ${classId}`;
+  const [{ total }] = await db.$queryRaw<
+    { total: number }[]
+  >`SELECT count(*)::int AS total FROM news WHERE class_id = ${classId}`;
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM news WHERE class_id = ${classId} ORDER BY new_time DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
   return { total, ids: rows.map((row) => row.id) };
@@ -42,12 +46,31 @@ const expectPage = async (classId: number, page: number, limit = 10) => {
 };
 
 // Pages on both sides of the 1,000-row boundaries, the last partial page, and past the end.
-const PAGES: [number, number][] = [[1, 10], [100, 10], [101, 10], [150, 10], [201, 10], [1000, 10], [1001, 10], [1035, 10], [24, 100], [104, 100], [1036, 10], [5000, 10]];
+const PAGES: [number, number][] = [
+  [1, 10],
+  [100, 10],
+  [101, 10],
+  [150, 10],
+  [201, 10],
+  [1000, 10],
+  [1001, 10],
+  [1035, 10],
+  [24, 100],
+  [104, 100],
+  [1036, 10],
+  [5000, 10],
+];
 
 beforeAll(async () => {
   ({ token } = await signedIn({ roles: ['news_content', 'class_manage'] }));
-  bigClass = await createClass(token, { name: '大栏目', content_fileds: { list: [field({ key: 'source', title: '来源', search: true })] } });
-  otherClass = await createClass(token, { name: '另一栏目', content_fileds: { list: [field({ key: 'source', title: '来源', search: true })] } });
+  bigClass = await createClass(token, {
+    name: '大栏目',
+    content_fileds: { list: [field({ key: 'source', title: '来源', search: true })] },
+  });
+  otherClass = await createClass(token, {
+    name: '另一栏目',
+    content_fileds: { list: [field({ key: 'source', title: '来源', search: true })] },
+  });
   const db = await getDb();
   // Bulk rows straight in SQL (the API would take minutes); some share a new_time so id decides.
   await db.$executeRaw`
@@ -67,23 +90,37 @@ describe('unfiltered list: totals from news_class_stat, deep pages from cached b
   it('follows a new item, a changed new_time, a delete and a move at once', async () => {
     await expectPage(bigClass, 150); // boundaries cached
     const db = await getDb();
-    const [{ id: deepId }] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM news WHERE class_id = ${bigClass} ORDER BY new_time DESC, id DESC OFFSET 1500 LIMIT 1`;
+    const [{ id: deepId }] = await db.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM news WHERE class_id = ${bigClass} ORDER BY new_time DESC, id DESC OFFSET 1500 LIMIT 1`;
 
     await createNews(token, { class_id: bigClass, title: '最新', new_time: '2026-06-01 00:00' });
     for (const [page, limit] of PAGES) await expectPage(bigClass, page, limit);
 
     // Moving an old item to the top reorders every page before it.
-    const saved = await saveNews(token, { id: deepId, class_id: bigClass, title: '提到最前', new_time: '2026-07-01 00:00' });
+    const saved = await saveNews(token, {
+      id: deepId,
+      class_id: bigClass,
+      title: '提到最前',
+      new_time: '2026-07-01 00:00',
+    });
     expect(saved.body.code).toBe(200);
     for (const [page, limit] of PAGES) await expectPage(bigClass, page, limit);
 
-    const [{ id: victim }] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM news WHERE class_id = ${bigClass} ORDER BY new_time DESC, id DESC OFFSET 1200 LIMIT 1`;
+    const [{ id: victim }] = await db.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM news WHERE class_id = ${bigClass} ORDER BY new_time DESC, id DESC OFFSET 1200 LIMIT 1`;
     expect((await call(delNewsRoute, { method: 'DELETE', token, body: { id: victim } })).body.code).toBe(200);
     await expectPage(bigClass, 120);
     await expectPage(bigClass, 121);
 
-    const [{ id: moved }] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM news WHERE class_id = ${bigClass} ORDER BY new_time DESC, id DESC OFFSET 10 LIMIT 1`;
-    expect((await call(moveNewsRoute, { method: 'POST', token, body: { ids: [moved], class_id: otherClass } })).body.code).toBe(200);
+    const [{ id: moved }] = await db.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM news WHERE class_id = ${bigClass} ORDER BY new_time DESC, id DESC OFFSET 10 LIMIT 1`;
+    expect(
+      (await call(moveNewsRoute, { method: 'POST', token, body: { ids: [moved], class_id: otherClass } }))
+        .body.code,
+    ).toBe(200);
     for (const [page, limit] of PAGES) await expectPage(bigClass, page, limit);
     await expectPage(otherClass, 1);
     expect((await list(otherClass)).total).toBe(1);
@@ -126,25 +163,44 @@ describe('filtered list: counted once per data version, common matches walked in
       SELECT id FROM news WHERE class_id = ${bigClass} AND ${condition} ORDER BY new_time DESC, id DESC`;
     return { total: rows.length, ids: rows.slice((page - 1) * limit, page * limit).map((row) => row.id) };
   };
-  const expectFiltered = async (query: Record<string, string>, condition: Prisma.Sql, page: number, limit: number) => {
+  const expectFiltered = async (
+    query: Record<string, string>,
+    condition: Prisma.Sql,
+    page: number,
+    limit: number,
+  ) => {
     const got = await list(bigClass, { ...query, page, limit });
-    expect({ total: got.total, ids: got.data.map((item) => item.id) }).toEqual(await plain(condition, page, limit));
+    expect({ total: got.total, ids: got.data.map((item) => item.id) }).toEqual(
+      await plain(condition, page, limit),
+    );
   };
   // Common (about 1 in 7 rows) and rare matches, shallow and deep pages, past the end.
   const cases: [Record<string, string>, Prisma.Sql][] = [
     [{ source: '来源3' }, Prisma.sql`fields ->> 'source' ILIKE '%来源3%'`],
     [{ title: '条目1' }, Prisma.sql`title ILIKE '%条目1%'`],
-    [{ title: '条目2' , source: '来源2' }, Prisma.sql`title ILIKE '%条目2%' AND fields ->> 'source' ILIKE '%来源2%'`],
+    [
+      { title: '条目2', source: '来源2' },
+      Prisma.sql`title ILIKE '%条目2%' AND fields ->> 'source' ILIKE '%来源2%'`,
+    ],
     [{ title: '条目77' }, Prisma.sql`title ILIKE '%条目77%'`],
   ];
-  const pages: [number, number][] = [[1, 10], [2, 10], [1, 20], [3, 20], [30, 20], [100, 20], [1000, 20]];
+  const pages: [number, number][] = [
+    [1, 10],
+    [2, 10],
+    [1, 20],
+    [3, 20],
+    [30, 20],
+    [100, 20],
+    [1000, 20],
+  ];
   // Deepest page first on the second pass, so a kept total is also first used (and found stale)
   // by a page that does not walk.
   let pass = 0;
   const checkAll = async () => {
     pass += 1;
     const order = pass % 2 ? pages : [...pages].reverse();
-    for (const [query, condition] of cases) for (const [page, limit] of order) await expectFiltered(query, condition, page, limit);
+    for (const [query, condition] of cases)
+      for (const [page, limit] of order) await expectFiltered(query, condition, page, limit);
   };
 
   it('answers every page exactly, counted or from the kept total', async () => {
@@ -163,12 +219,24 @@ describe('filtered list: counted once per data version, common matches walked in
     const db = await getDb();
     await db.$executeRaw`UPDATE news SET fields = jsonb_set(fields, '{source}', '"稀有来源"') WHERE class_id = ${bigClass} AND id % 401 = 0`;
     const rare = Prisma.sql`fields ->> 'source' ILIKE '%稀有来源%'`;
-    const rarePages: [number, number][] = [[1, 10], [2, 10], [3, 10], [1, 20], [2, 20], [9, 10]];
+    const rarePages: [number, number][] = [
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [1, 20],
+      [2, 20],
+      [9, 10],
+    ];
     for (let pass = 0; pass < 2; pass += 1) {
       for (const [page, limit] of rarePages) await expectFiltered({ source: '稀有来源' }, rare, page, limit);
     }
     // A change the kept ids do not know: a new match, and one match gone.
-    const newest = await createNews(token, { class_id: bigClass, title: '新的稀有', source: '稀有来源', new_time: '2026-09-01 00:00' });
+    const newest = await createNews(token, {
+      class_id: bigClass,
+      title: '新的稀有',
+      source: '稀有来源',
+      new_time: '2026-09-01 00:00',
+    });
     for (const [page, limit] of rarePages) await expectFiltered({ source: '稀有来源' }, rare, page, limit);
     expect((await list(bigClass, { source: '稀有来源' })).data[0].id).toBe(newest);
     await db.$executeRaw`UPDATE news SET fields = jsonb_set(fields, '{source}', '"别的"') WHERE id = (SELECT max(id) FROM news WHERE class_id = ${bigClass} AND id % 401 = 0)`;
@@ -184,7 +252,12 @@ describe('filtered list: counted once per data version, common matches walked in
     const saved = await saveNews(token, { id, class_id: bigClass, title: '条目1改', source: '来源3' });
     expect(saved.body.code).toBe(200);
     await checkAll();
-    await createNews(token, { class_id: bigClass, title: '条目1新', source: '来源3', new_time: '2026-08-01 00:00' });
+    await createNews(token, {
+      class_id: bigClass,
+      title: '条目1新',
+      source: '来源3',
+      new_time: '2026-08-01 00:00',
+    });
     await checkAll();
     await db.$executeRaw`UPDATE news SET fields = jsonb_set(fields, '{source}', '"来源3"') WHERE class_id = ${bigClass} AND id % 11 = 0`;
     await checkAll();
@@ -195,11 +268,20 @@ describe('filtered list: counted once per data version, common matches walked in
 
 describe('category schema cached per process, checked on every list call', () => {
   it('sees a schema change made through the API at once', async () => {
-    const classId = await createClass(token, { name: '变结构', content_fileds: { list: [field({ key: 'a', title: '甲' })] } });
+    const classId = await createClass(token, {
+      name: '变结构',
+      content_fileds: { list: [field({ key: 'a', title: '甲' })] },
+    });
     await createNews(token, { class_id: classId, title: '一条', a: '值甲' });
     expect((await list(classId)).data[0]).toMatchObject({ a: '值甲' });
     expect((await list(classId)).data[0]).not.toHaveProperty('b');
-    const saved = await saveClass(token, { id: classId, name: '变结构', content_fileds: { list: [field({ key: 'a', title: '甲' }), field({ key: 'b', title: '乙', search: true })] } });
+    const saved = await saveClass(token, {
+      id: classId,
+      name: '变结构',
+      content_fileds: {
+        list: [field({ key: 'a', title: '甲' }), field({ key: 'b', title: '乙', search: true })],
+      },
+    });
     expect(saved.body.code).toBe(200);
     expect((await list(classId)).data[0]).toMatchObject({ a: '值甲', b: null });
     // The new searchable field filters at once too.
@@ -207,7 +289,10 @@ describe('category schema cached per process, checked on every list call', () =>
   });
 
   it('sees a schema changed behind its back (another process, plain SQL) and a deleted category', async () => {
-    const classId = await createClass(token, { name: '旁路', content_fileds: { list: [field({ key: 'a', title: '甲' })] } });
+    const classId = await createClass(token, {
+      name: '旁路',
+      content_fileds: { list: [field({ key: 'a', title: '甲' })] },
+    });
     await createNews(token, { class_id: classId, title: '一条', a: '值甲' });
     expect((await list(classId)).data[0]).toHaveProperty('a');
     const db = await getDb();

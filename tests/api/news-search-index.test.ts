@@ -18,10 +18,14 @@ describe('the title search index', () => {
     const { where } = buildNewsFilters({ classId, query: { title }, fields: [] });
     const [, plan] = await db.$transaction([
       db.$executeRaw`SET LOCAL enable_seqscan = off`,
-      db.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN SELECT id FROM news WHERE ${titleTokensSql({ classId, title })}`,
+      db.$queryRaw<
+        { 'QUERY PLAN': string }[]
+      >`EXPLAIN SELECT id FROM news WHERE ${titleTokensSql({ classId, title })}`,
     ]);
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('news_title_search_idx');
-    const [{ count }] = await db.$queryRaw<{ count: number }[]>(Prisma.sql`SELECT count(*)::int AS count FROM news WHERE ${where}`);
+    const [{ count }] = await db.$queryRaw<{ count: number }[]>(
+      Prisma.sql`SELECT count(*)::int AS count FROM news WHERE ${where}`,
+    );
     expect(count).toBe(1);
   });
 });

@@ -15,16 +15,32 @@ const schema = [
   field({ key: 'open_day', title: '开放日', type: 'date' }),
   field({ key: 'no', title: '编号', type: 'auto' }),
   field({ key: 'editor', title: '最后修改', type: 'auto_back' }),
-  field({ key: 'staff', title: '人员', type: 'child_info', child_info: [field({ key: 'name', title: '姓名', ismust: true })] }),
+  field({
+    key: 'staff',
+    title: '人员',
+    type: 'child_info',
+    child_info: [field({ key: 'name', title: '姓名', ismust: true })],
+  }),
 ];
 
 beforeAll(async () => {
   ({ token } = await signedIn({ roles: ['class_manage', 'news_content'], name: '编辑小王' }));
-  classId = await createClass(token, { name: '关于我们', class_type: '1', content_fileds: { class: schema } });
+  classId = await createClass(token, {
+    name: '关于我们',
+    class_type: '1',
+    content_fileds: { class: schema },
+  });
 });
 
-const save = (body: Record<string, unknown>, as = token) => call(saveClassInfoRoute, { method: 'POST', token: as, body: { id: classId, ...body } });
-const info = async () => (await call<{ class_fields: Record<string, any> }>(getCalssInfoRoute, { token, query: { id: String(classId) } })).body.data.class_fields;
+const save = (body: Record<string, unknown>, as = token) =>
+  call(saveClassInfoRoute, { method: 'POST', token: as, body: { id: classId, ...body } });
+const info = async () =>
+  (
+    await call<{ class_fields: Record<string, any> }>(getCalssInfoRoute, {
+      token,
+      query: { id: String(classId) },
+    })
+  ).body.data.class_fields;
 
 describe('POST news_manage/save_class_info', () => {
   it('validates every value through the registry and round-trips them', async () => {
@@ -74,8 +90,12 @@ describe('POST news_manage/save_class_info', () => {
 
   it('refuses a list category, an unknown id and a user without news_content', async () => {
     const listClass = await createClass(token, { class_type: '0' });
-    expect((await call(saveClassInfoRoute, { method: 'POST', token, body: { id: listClass } })).body).toMatchObject({ code: 400, message: '该栏目不是单页栏目' });
-    expect((await call(saveClassInfoRoute, { method: 'POST', token, body: { id: 999999 } })).body.code).toBe(404);
+    expect(
+      (await call(saveClassInfoRoute, { method: 'POST', token, body: { id: listClass } })).body,
+    ).toMatchObject({ code: 400, message: '该栏目不是单页栏目' });
+    expect((await call(saveClassInfoRoute, { method: 'POST', token, body: { id: 999999 } })).body.code).toBe(
+      404,
+    );
     const { token: other } = await signedIn({ roles: ['class_manage'] });
     expect((await save({ phone: '3' }, other)).status).toBe(403);
   });

@@ -30,7 +30,11 @@ it('a password change ends the other cached sessions of that user at once and ke
   const { user, token } = await signedIn();
   const other = await loginAs(user);
   expect(await info(other)).toBe(200);
-  const changed = await call(changePasswordRoute, { method: 'POST', token, body: { old_password: user.password, new_password: 'Newpass-2026' } });
+  const changed = await call(changePasswordRoute, {
+    method: 'POST',
+    token,
+    body: { old_password: user.password, new_password: 'Newpass-2026' },
+  });
   expect(changed.body.code).toBe(200);
   expect(await info(other)).toBe(50012);
   expect(await info(token)).toBe(200);
@@ -51,8 +55,13 @@ it('every check still runs on a cached row (idle timeout)', async () => {
   const { token } = await signedIn();
   expect(await info(token)).toBe(200);
   const db = await getDb();
-  await db.adminSession.update({ where: { tokenHash: hashToken(token) }, data: { lastSeenAt: new Date(Date.now() - 5 * 3600_000) } });
-  forgetSessions({ userId: (await db.adminSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).userId });
+  await db.adminSession.update({
+    where: { tokenHash: hashToken(token) },
+    data: { lastSeenAt: new Date(Date.now() - 5 * 3600_000) },
+  });
+  forgetSessions({
+    userId: (await db.adminSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).userId,
+  });
   expect(await info(token)).toBe(50014);
 });
 

@@ -50,13 +50,21 @@ describe('POST login/change_password', () => {
     ['no letter', '1234567890', '密码长度 8–64 位，且须同时包含字母和数字'],
   ])('refuses a new password that is %s', async (_name, newPassword, message) => {
     const { user, token } = await signedIn();
-    const result = await call(changePasswordRoute, { method: 'POST', token, body: { old_password: user.password, new_password: newPassword } });
+    const result = await call(changePasswordRoute, {
+      method: 'POST',
+      token,
+      body: { old_password: user.password, new_password: newPassword },
+    });
     expect(result.body).toMatchObject({ code: 400, message });
   });
 
   it('refuses the same password', async () => {
     const { user, token } = await signedIn();
-    const result = await call(changePasswordRoute, { method: 'POST', token, body: { old_password: user.password, new_password: user.password } });
+    const result = await call(changePasswordRoute, {
+      method: 'POST',
+      token,
+      body: { old_password: user.password, new_password: user.password },
+    });
     expect(result.body).toMatchObject({ code: 400, message: '新密码不能与原密码相同' });
   });
 
@@ -73,7 +81,10 @@ describe('POST login/change_password', () => {
     const ended = await info(elsewhere);
     expect(ended.status).toBe(401);
     expect(ended.body.code).toBe(50012);
-    const old = await call(loginRoute, { method: 'POST', body: { username: user.username, password: 'Old-password1' } });
+    const old = await call(loginRoute, {
+      method: 'POST',
+      body: { username: user.username, password: 'Old-password1' },
+    });
     expect(old.body.code).toBe(60204);
     expect(await loginAs({ username: user.username, password: 'New-password2' })).toBeTruthy();
   });

@@ -27,7 +27,9 @@ const writeMigrations = (files: Record<string, string>) => {
 describe('the migrator', () => {
   it('records every migration in _prisma_migrations with Prisma’s columns and checksum', async () => {
     const db = await getDb();
-    const rows = await db.$queryRawUnsafe<{ migration_name: string; checksum: string; finished_at: Date; applied_steps_count: number }[]>(
+    const rows = await db.$queryRawUnsafe<
+      { migration_name: string; checksum: string; finished_at: Date; applied_steps_count: number }[]
+    >(
       'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
     );
     const files = await readMigrations();
@@ -49,12 +51,21 @@ describe('the migrator', () => {
 
   it('rolls a failing migration back whole and reports it', async () => {
     const pglite = await PGlite.create();
-    const dir = writeMigrations({ '001_ok': 'CREATE TABLE ok (id int);', '002_bad': 'CREATE TABLE half (id int);\nSELECT * FROM missing_table;' });
-    await expect(applyMigrations({ runner: pgliteRunner(pglite), dir })).rejects.toThrow(/迁移 002_bad 执行失败/);
-    const tables = (await pglite.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).rows.map((r) => r.tablename);
+    const dir = writeMigrations({
+      '001_ok': 'CREATE TABLE ok (id int);',
+      '002_bad': 'CREATE TABLE half (id int);\nSELECT * FROM missing_table;',
+    });
+    await expect(applyMigrations({ runner: pgliteRunner(pglite), dir })).rejects.toThrow(
+      /迁移 002_bad 执行失败/,
+    );
+    const tables = (
+      await pglite.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+    ).rows.map((r) => r.tablename);
     expect(tables).toContain('ok');
     expect(tables).not.toContain('half');
-    const recorded = (await pglite.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations"')).rows;
+    const recorded = (
+      await pglite.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations"')
+    ).rows;
     expect(recorded.map((r) => r.migration_name)).toEqual(['001_ok']);
     await pglite.close();
   });
@@ -69,28 +80,35 @@ describe('the migrator', () => {
   });
 
   // Only the PostgreSQL run has several connections to race; PGlite has one owner (see pglite-lock).
-  if (isPostgresRun) it('lets several processes migrate one PostgreSQL database at once (advisory lock)', async () => {
-    const postgresUrl = process.env.DATABASE_URL;
-    const dir = writeMigrations({ '001_a': 'CREATE TABLE concurrent_a (id int);', '002_b': 'CREATE TABLE concurrent_b (id int);' });
-    const clients = await Promise.all(
-      [1, 2, 3, 4].map(async () => {
-        const client = new Client({ connectionString: postgresUrl });
-        await client.connect();
-        return client;
-      }),
-    );
-    // Each "process" gets its own schema search path so this test does not touch the app tables.
-    await clients[0].query('CREATE SCHEMA IF NOT EXISTS concurrency');
-    for (const client of clients) await client.query('SET search_path TO concurrency');
-    const results = await Promise.all(
-      clients.map((client) =>
-        applyMigrations({
-          dir,
-          runner: { query: async (sql, params) => (await client.query(sql, params)).rows, exec: async (sql) => void (await client.query(sql)) },
+  if (isPostgresRun)
+    it('lets several processes migrate one PostgreSQL database at once (advisory lock)', async () => {
+      const postgresUrl = process.env.DATABASE_URL;
+      const dir = writeMigrations({
+        '001_a': 'CREATE TABLE concurrent_a (id int);',
+        '002_b': 'CREATE TABLE concurrent_b (id int);',
+      });
+      const clients = await Promise.all(
+        [1, 2, 3, 4].map(async () => {
+          const client = new Client({ connectionString: postgresUrl });
+          await client.connect();
+          return client;
         }),
-      ),
-    );
-    expect(results.flatMap((result) => result.applied).sort()).toEqual(['001_a', '002_b']);
-    await Promise.all(clients.map((client) => client.end()));
-  });
+      );
+      // Each "process" gets its own schema search path so this test does not touch the app tables.
+      await clients[0].query('CREATE SCHEMA IF NOT EXISTS concurrency');
+      for (const client of clients) await client.query('SET search_path TO concurrency');
+      const results = await Promise.all(
+        clients.map((client) =>
+          applyMigrations({
+            dir,
+            runner: {
+              query: async (sql, params) => (await client.query(sql, params)).rows,
+              exec: async (sql) => void (await client.query(sql)),
+            },
+          }),
+        ),
+      );
+      expect(results.flatMap((result) => result.applied).sort()).toEqual(['001_a', '002_b']);
+      await Promise.all(clients.map((client) => client.end()));
+    });
 });

@@ -15,9 +15,12 @@ describe('schema.prisma and the migrated database', () => {
     expect(Object.keys(live.columns).sort()).toEqual(Object.keys(expected.columns).sort());
   });
 
-  it.each(Object.keys(expectedShape().columns))('have the same columns, types, nullability and defaults in %s', (table) => {
-    expect(live.columns[table]).toEqual(expected.columns[table]);
-  });
+  it.each(Object.keys(expectedShape().columns))(
+    'have the same columns, types, nullability and defaults in %s',
+    (table) => {
+      expect(live.columns[table]).toEqual(expected.columns[table]);
+    },
+  );
 
   it('have the same primary keys, unique constraints and indexes', () => {
     expect(live.indexes).toEqual(expected.indexes);

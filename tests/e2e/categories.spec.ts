@@ -4,13 +4,27 @@ import { openAdminPage, sidebar, signIn, tagLink } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const classTable = (page: Page) => page.getByRole('table', { name: '栏目列表' });
-const classRow = (page: Page, name: string) => classTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const classRow = (page: Page, name: string) =>
+  classTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 /** Picks an option of an MUI select by its label. */
-const choose = async ({ scope, select, option }: { scope: Locator; select: string; option: string | RegExp }) => {
+const choose = async ({
+  scope,
+  select,
+  option,
+}: {
+  scope: Locator;
+  select: string;
+  option: string | RegExp;
+}) => {
   await scope.getByRole('combobox', { name: select }).click();
-  await scope.page().getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await scope
+    .page()
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 };
 
 /** Adds a definition and waits for its editor: the one open before folds away (one at a time). */
@@ -21,7 +35,8 @@ const addField = async ({ scope, noun = '字段' }: { scope: Locator; noun?: '�
 };
 
 /** Names of the tree table's rows, top to bottom. */
-const rowNames = async (page: Page) => (await classTable(page).getByRole('rowheader').allInnerTexts()).map((text) => text.trim());
+const rowNames = async (page: Page) =>
+  (await classTable(page).getByRole('rowheader').allInnerTexts()).map((text) => text.trim());
 
 const deleteRow = async ({ page, name, expected }: { page: Page; name: string; expected: string }) => {
   await classRow(page, name).getByRole('button', { name: '删除' }).click();
@@ -56,7 +71,9 @@ test.describe('栏目管理', () => {
     await textbox(editor, '字段名称').fill('作者');
     // The registry's own message, live and again when 保存 is refused in the browser.
     const keyMessage = '字段标识只能以小写字母开头，由小写字母、数字和下划线组成';
-    await expect(editor.getByRole('status').filter({ hasText: keyMessage })).toContainText('列表字段：字段「作者」');
+    await expect(editor.getByRole('status').filter({ hasText: keyMessage })).toContainText(
+      '列表字段：字段「作者」',
+    );
     const saves = [] as string[];
     page.on('request', (request) => {
       if (request.url().includes('/class_manage/save_class')) saves.push(request.url());
@@ -124,14 +141,37 @@ test.describe('栏目管理', () => {
     await expect(classRow(page, parent.name)).toContainText('列表 + 流程');
 
     // What was stored is what the builder showed.
-    const one = await page.request.get(`/api/v1/manage/class_manage/get_class_one?id=${answer.data.id}`, { headers: { 'X-Token': token } });
-    const detail = ((await one.json()) as { data: { content_fileds: { list: Record<string, unknown>[]; process: unknown[] } } }).data;
+    const one = await page.request.get(`/api/v1/manage/class_manage/get_class_one?id=${answer.data.id}`, {
+      headers: { 'X-Token': token },
+    });
+    const detail = (
+      (await one.json()) as {
+        data: { content_fileds: { list: Record<string, unknown>[]; process: unknown[] } };
+      }
+    ).data;
     expect(detail.content_fileds.list).toMatchObject([
       { key: 'author', title: '作者', type: 'string', search: true, showlist: true },
-      { key: 'level', type: 'select', options: [{ label: '高', value: 'high', color: '#f5222d' }, { label: '低', value: 'low' }] },
-      { key: 'staff', type: 'child_info', child_info: [{ key: 'person', title: '姓名' }, { key: 'phone', title: '电话' }] },
+      {
+        key: 'level',
+        type: 'select',
+        options: [
+          { label: '高', value: 'high', color: '#f5222d' },
+          { label: '低', value: 'low' },
+        ],
+      },
+      {
+        key: 'staff',
+        type: 'child_info',
+        child_info: [
+          { key: 'person', title: '姓名' },
+          { key: 'phone', title: '电话' },
+        ],
+      },
     ]);
-    expect(detail.content_fileds.process).toEqual([{ title: '提交', value: 1 }, { title: '审核', value: 2 }]);
+    expect(detail.content_fileds.process).toEqual([
+      { title: '提交', value: 1 },
+      { title: '审核', value: 2 },
+    ]);
 
     // —— two children, from the parent's row.
     for (const item of [child, sibling]) {
@@ -144,7 +184,11 @@ test.describe('栏目管理', () => {
       await expect(childEditor).toBeHidden();
       await expect(classRow(page, item.name)).toBeVisible();
     }
-    expect((await rowNames(page)).filter((name) => name.includes(stamp))).toEqual([parent.name, child.name, sibling.name]);
+    expect((await rowNames(page)).filter((name) => name.includes(stamp))).toEqual([
+      parent.name,
+      child.name,
+      sibling.name,
+    ]);
 
     // —— the menu has them without signing out.
     const menu = sidebar(page);
@@ -161,9 +205,13 @@ test.describe('栏目管理', () => {
     // —— reorder: buttons, then the drag handle with the keyboard.
     await menu.getByRole('link', { name: '栏目管理' }).click();
     await expect(classRow(page, child.name)).toBeVisible();
-    await classRow(page, child.name).getByRole('button', { name: `下移 ${child.name}` }).click();
+    await classRow(page, child.name)
+      .getByRole('button', { name: `下移 ${child.name}` })
+      .click();
     await expect(toast(page, '排序已保存')).toBeVisible();
-    await expect.poll(async () => (await rowNames(page)).filter((name) => name.includes(stamp))).toEqual([parent.name, sibling.name, child.name]);
+    await expect
+      .poll(async () => (await rowNames(page)).filter((name) => name.includes(stamp)))
+      .toEqual([parent.name, sibling.name, child.name]);
 
     const handle = classRow(page, child.name).getByRole('button', { name: `拖动排序 ${child.name}` });
     await handle.focus();
@@ -174,7 +222,9 @@ test.describe('栏目管理', () => {
     // The sensor measures the new position before the drop may land there.
     await page.waitForTimeout(300);
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await rowNames(page)).filter((name) => name.includes(stamp))).toEqual([parent.name, child.name, sibling.name]);
+    await expect
+      .poll(async () => (await rowNames(page)).filter((name) => name.includes(stamp)))
+      .toEqual([parent.name, child.name, sibling.name]);
 
     // Moving a category under its own child is refused by the server.
     const parentHandle = classRow(page, parent.name).getByRole('button', { name: `拖动排序 ${parent.name}` });
@@ -214,7 +264,12 @@ test.describe('栏目管理', () => {
         content_fileds: {
           list: [
             fieldDef({ key: 'author', title: '作者' }),
-            fieldDef({ key: 'level', title: '级别', type: 'select', options: [{ label: '高', value: 'high' }] }),
+            fieldDef({
+              key: 'level',
+              title: '级别',
+              type: 'select',
+              options: [{ label: '高', value: 'high' }],
+            }),
           ],
         },
       },
@@ -233,7 +288,9 @@ test.describe('栏目管理', () => {
     await choose({ scope: editor, select: '字段类型', option: /^整数/ });
     await editor.getByRole('button', { name: '删除 级别' }).click();
     const notice = editor.getByLabel('保存后的变化');
-    await expect(notice).toContainText('「作者」的类型将由 单行文本 改为 整数：已保存的值会被检查，无法转换时将拒绝保存');
+    await expect(notice).toContainText(
+      '「作者」的类型将由 单行文本 改为 整数：已保存的值会被检查，无法转换时将拒绝保存',
+    );
     await expect(notice).toContainText('「级别」将被隐藏，已保存的数据会保留，重新添加相同标识即可恢复');
 
     // Unsaved changes: Escape asks first; 继续编辑 keeps the dialog, 放弃修改 closes it.
@@ -247,16 +304,28 @@ test.describe('栏目管理', () => {
     await expect(editor).toBeHidden();
 
     // Nothing was saved.
-    const one = await page.request.get(`/api/v1/manage/class_manage/get_class_one?id=${id}`, { headers: { 'X-Token': token } });
-    expect(((await one.json()) as { data: { content_fileds: { list: { type: string }[] } } }).data.content_fileds.list.map((field) => field.type)).toEqual(['string', 'select']);
+    const one = await page.request.get(`/api/v1/manage/class_manage/get_class_one?id=${id}`, {
+      headers: { 'X-Token': token },
+    });
+    expect(
+      (
+        (await one.json()) as { data: { content_fileds: { list: { type: string }[] } } }
+      ).data.content_fileds.list.map((field) => field.type),
+    ).toEqual(['string', 'select']);
 
-    await page.request.delete('/api/v1/manage/class_manage/del_class', { headers: { 'X-Token': token }, data: { id } });
+    await page.request.delete('/api/v1/manage/class_manage/del_class', {
+      headers: { 'X-Token': token },
+      data: { id },
+    });
   });
 
   test('/NewsManage 列出可见栏目，未知栏目路径 → /404', async ({ page }) => {
     const token = await signIn({ page });
     const key = `idx_${Date.now().toString(36)}`;
-    const response = await page.request.post('/api/v1/manage/class_manage/save_class', { headers: { 'X-Token': token }, data: { name: '索引栏目', key } });
+    const response = await page.request.post('/api/v1/manage/class_manage/save_class', {
+      headers: { 'X-Token': token },
+      data: { name: '索引栏目', key },
+    });
     const id = ((await response.json()) as { data: { id: number } }).data.id;
 
     await openAdminPage({ page, path: '/NewsManage' });
@@ -267,6 +336,9 @@ test.describe('栏目管理', () => {
 
     await page.goto(`/NewsManage/${key}/nope`);
     await expect(page).toHaveURL(/\/404$/);
-    await page.request.delete('/api/v1/manage/class_manage/del_class', { headers: { 'X-Token': token }, data: { id } });
+    await page.request.delete('/api/v1/manage/class_manage/del_class', {
+      headers: { 'X-Token': token },
+      data: { id },
+    });
   });
 });

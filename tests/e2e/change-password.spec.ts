@@ -17,7 +17,9 @@ let changedTo: string | null = null;
 
 const restoreAdminPassword = async (page: Page) => {
   if (!changedTo) return;
-  const login = await page.request.post('/api/v1/manage/login/login', { data: { username: ADMIN.username, password: changedTo } });
+  const login = await page.request.post('/api/v1/manage/login/login', {
+    data: { username: ADMIN.username, password: changedTo },
+  });
   const body = await login.json();
   expect(body.code, 'login with the changed password').toBe(200);
   const restored = await page.request.post('/api/v1/manage/login/change_password', {

@@ -47,13 +47,20 @@ const SCHEMA = [
     key: 'staff',
     title: '联系人',
     type: 'child_info',
-    child_info: [fieldDef({ key: 'person', title: '姓名', ismust: true, style: '50%' }), fieldDef({ key: 'phone', title: '电话', style: '50%' })],
+    child_info: [
+      fieldDef({ key: 'person', title: '姓名', ismust: true, style: '50%' }),
+      fieldDef({ key: 'phone', title: '电话', style: '50%' }),
+    ],
   }),
 ];
 
 /** The schema with the relation pointing at the items of category `partnerClassId`. */
 const schemaWith = (partnerClassId: number) =>
-  SCHEMA.map((field) => (field.key === 'partner' ? { ...field, url: `news_manage/get_out_options?class_id=${partnerClassId}` } : field));
+  SCHEMA.map((field) =>
+    field.key === 'partner'
+      ? { ...field, url: `news_manage/get_out_options?class_id=${partnerClassId}` }
+      : field,
+  );
 
 const UPLOAD_URL = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg|mp4)$/;
 
@@ -77,19 +84,27 @@ test.describe('单页栏目表单（每种字段类型）', () => {
 
   const api = (page: Page) => ({
     createClass: async (body: Record<string, unknown>) => {
-      const response = await page.request.post('/api/v1/manage/class_manage/save_class', { headers: { 'X-Token': token }, data: body });
+      const response = await page.request.post('/api/v1/manage/class_manage/save_class', {
+        headers: { 'X-Token': token },
+        data: body,
+      });
       const answer = (await response.json()) as { code: number; message: string; data: { id: number } };
       expect(answer.message).toMatch(/栏目已创建/);
       return answer.data.id;
     },
     saveNews: async (body: Record<string, unknown>) => {
-      const response = await page.request.post('/api/v1/manage/news_manage/save_news_info', { headers: { 'X-Token': token }, data: body });
+      const response = await page.request.post('/api/v1/manage/news_manage/save_news_info', {
+        headers: { 'X-Token': token },
+        data: body,
+      });
       const answer = (await response.json()) as { code: number; message: string; data: { id: number } };
       expect(answer.code, answer.message).toBe(200);
       return answer.data.id;
     },
     classInfo: async (id: number) => {
-      const response = await page.request.get(`/api/v1/manage/news_manage/get_calss_info?id=${id}`, { headers: { 'X-Token': token } });
+      const response = await page.request.get(`/api/v1/manage/news_manage/get_calss_info?id=${id}`, {
+        headers: { 'X-Token': token },
+      });
       return ((await response.json()) as { data: ClassInfo }).data;
     },
   });
@@ -98,7 +113,12 @@ test.describe('单页栏目表单（每种字段类型）', () => {
     token = await signIn({ page });
     files = await makeTestFiles({ page });
     // The out_auto field lists the items of this category (news_manage/get_out_options).
-    partnerClassId = await api(page).createClass({ name: '合作单位库', key: `partners_${Date.now()}`, class_type: '0', content_fileds: { list: [] } });
+    partnerClassId = await api(page).createClass({
+      name: '合作单位库',
+      key: `partners_${Date.now()}`,
+      class_type: '0',
+      content_fileds: { list: [] },
+    });
     starId = await api(page).saveNews({ class_id: partnerClassId, title: '星辰科技' });
     await api(page).saveNews({ class_id: partnerClassId, title: '远山文化' });
   });
@@ -106,7 +126,12 @@ test.describe('单页栏目表单（每种字段类型）', () => {
   test('填写全部类型、上传、保存，刷新后每个值都在', async ({ page }) => {
     test.setTimeout(180_000);
     const key = `single_${Date.now()}`;
-    const id = await api(page).createClass({ name: '关于我们', key, class_type: '1', content_fileds: { class: schemaWith(partnerClassId) } });
+    const id = await api(page).createClass({
+      name: '关于我们',
+      key,
+      class_type: '1',
+      content_fileds: { class: schemaWith(partnerClassId) },
+    });
 
     await page.goto(`/NewsManage/${key}`);
     const form = page.getByRole('form', { name: '关于我们单页内容' });
@@ -183,10 +208,16 @@ test.describe('单页栏目表单（每种字段类型）', () => {
     await expect(slot(page, 'logo').locator('img')).toHaveAttribute('src', UPLOAD_URL);
 
     // Several pictures at once; one removed (del_oss_file), the other two swapped with the keyboard.
-    await fileInput(page, 'gallery').setInputFiles([files.png('a.png'), files.png('b.png'), files.png('c.png')]);
+    await fileInput(page, 'gallery').setInputFiles([
+      files.png('a.png'),
+      files.png('b.png'),
+      files.png('c.png'),
+    ]);
     const pictures = slot(page, 'gallery').locator('li[data-picture-url]');
     await expect(pictures).toHaveCount(3);
-    const [first, second, third] = await pictures.evaluateAll((items) => items.map((item) => item.getAttribute('data-picture-url') ?? ''));
+    const [first, second, third] = await pictures.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-picture-url') ?? ''),
+    );
     const deleted = page.waitForResponse((response) => response.url().includes('/del_oss_file'));
     await slot(page, 'gallery').getByRole('button', { name: '删除 相册第 3 张' }).click();
     expect(((await (await deleted).json()) as { code: number }).code).toBe(200);
@@ -211,7 +242,9 @@ test.describe('单页栏目表单（每种字段类型）', () => {
     await page.keyboard.type('欢迎来到星河博物馆。');
     await slot(page, 'body').getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('开放时间');
-    await slot(page, 'body').locator('input[aria-label="插入图片文件"]').setInputFiles(files.png('inline.png'));
+    await slot(page, 'body')
+      .locator('input[aria-label="插入图片文件"]')
+      .setInputFiles(files.png('inline.png'));
     await expect(editor.locator('img')).toHaveAttribute('src', UPLOAD_URL);
 
     // A repeatable group with two rows; each row is validated.

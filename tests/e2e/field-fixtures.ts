@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
 /** A field definition with the schema builder's defaults. */
-export const fieldDef = (overrides: Partial<FieldDefinition>) => blankFieldDefinition({ key: 'field', title: '字段', ...overrides });
+export const fieldDef = (overrides: Partial<FieldDefinition>) =>
+  blankFieldDefinition({ key: 'field', title: '字段', ...overrides });
 
 const MB = 1024 * 1024;
 
@@ -30,19 +31,44 @@ const drawPicture = ({ page, mimeType, hue }: { page: Page; mimeType: string; hu
   );
 
 // The smallest box file-type recognises as mp4: an ftyp box (isom, brands isom/mp41).
-const MP4 = Buffer.concat([Buffer.from('00000018', 'hex'), Buffer.from('ftypisom'), Buffer.from('00000200', 'hex'), Buffer.from('isommp41')]);
+const MP4 = Buffer.concat([
+  Buffer.from('00000018', 'hex'),
+  Buffer.from('ftypisom'),
+  Buffer.from('00000200', 'hex'),
+  Buffer.from('isommp41'),
+]);
 
 export const makeTestFiles = async ({ page }: { page: Page }) => {
   const pngBase64 = await drawPicture({ page, mimeType: 'image/png', hue: 200 });
   const jpegBase64 = await drawPicture({ page, mimeType: 'image/jpeg', hue: 20 });
   return {
-    png: (name: string): FilePayload => ({ name, mimeType: 'image/png', buffer: Buffer.from(pngBase64, 'base64') }),
-    jpeg: { name: 'logo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpegBase64, 'base64') } satisfies FilePayload,
+    png: (name: string): FilePayload => ({
+      name,
+      mimeType: 'image/png',
+      buffer: Buffer.from(pngBase64, 'base64'),
+    }),
+    jpeg: {
+      name: 'logo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpegBase64, 'base64'),
+    } satisfies FilePayload,
     mp4: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: MP4 } satisfies FilePayload,
-    text: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片\n') } satisfies FilePayload,
+    text: {
+      name: 'note.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('不是图片\n'),
+    } satisfies FilePayload,
     /** Named .png but HTML inside: only the server, reading the content, can refuse it. */
-    fakePng: { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><script>alert(1)</script>\n') } satisfies FilePayload,
-    oversize: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * MB + 1, 1) } satisfies FilePayload,
+    fakePng: {
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>\n'),
+    } satisfies FilePayload,
+    oversize: {
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(20 * MB + 1, 1),
+    } satisfies FilePayload,
   };
 };
 

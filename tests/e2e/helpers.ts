@@ -5,7 +5,9 @@ export const PRODUCT_TITLE = '内容管理后台';
 
 /** Signs the page's browser context in through the API, as the login form would (both cookies). */
 export const signIn = async ({ page, password = ADMIN.password }: { page: Page; password?: string }) => {
-  const response = await page.request.post('/api/v1/manage/login/login', { data: { username: ADMIN.username, password } });
+  const response = await page.request.post('/api/v1/manage/login/login', {
+    data: { username: ADMIN.username, password },
+  });
   const body = (await response.json()) as { code: number; data: { token: string } };
   expect(body.code, 'API login').toBe(200);
   await setAdminToken({ context: page.context(), token: body.data.token });
@@ -20,17 +22,27 @@ export const setAdminToken = async ({ context, token }: { context: BrowserContex
 export const cookieValue = async ({ page, name }: { page: Page; name: string }) =>
   (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 
-export const fillLogin = async ({ page, username, password }: { page: Page; username: string; password: string }) => {
+export const fillLogin = async ({
+  page,
+  username,
+  password,
+}: {
+  page: Page;
+  username: string;
+  password: string;
+}) => {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
 };
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '侧边菜单' });
 export const tagBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
-export const tagLink = (page: Page, title: string) => tagBar(page).getByRole('link', { name: title, exact: true });
+export const tagLink = (page: Page, title: string) =>
+  tagBar(page).getByRole('link', { name: title, exact: true });
 
 /** Titles of the open tags, left to right. */
-export const tagTitles = async (page: Page) => (await tagBar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+export const tagTitles = async (page: Page) =>
+  (await tagBar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
 
 /**
  * Opens an admin page and waits until the shell has hydrated: its client guard calls login/info

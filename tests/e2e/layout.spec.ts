@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_TITLE, cookieValue, openAdminPage, reloadAdminPage, sidebar, signIn, tagBar, tagLink } from './helpers';
+import {
+  PRODUCT_TITLE,
+  cookieValue,
+  openAdminPage,
+  reloadAdminPage,
+  sidebar,
+  signIn,
+  tagBar,
+  tagLink,
+} from './helpers';
 
 const bodyFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontSize);
 
@@ -39,7 +48,10 @@ test.describe('公共布局', () => {
     await expect(crumbs).toContainText('栏目管理');
     await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
     await expect(page).toHaveTitle(`栏目管理 - ${PRODUCT_TITLE}`);
-    await expect(sidebar(page).getByRole('link', { name: '栏目管理' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: '栏目管理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('首页欢迎面板列出用户名与可用模块', async ({ page }) => {
@@ -153,7 +165,9 @@ test.describe('公共布局', () => {
   });
 
   test('不支持全屏的浏览器给出警告', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }),
+    );
     await openAdminPage({ page, path: '/home' });
     await page.getByRole('button', { name: '全屏' }).click();
     await expect(page.getByText('您的浏览器不支持全屏')).toBeVisible();

@@ -11,7 +11,15 @@ const LEVELS = [
 ];
 const SCHEMA = [
   fieldDef({ key: 'author', title: '作者', showlist: true, search: true, style: '50%' }),
-  fieldDef({ key: 'level', title: '级别', type: 'select', showlist: true, search: true, options: LEVELS, style: '50%' }),
+  fieldDef({
+    key: 'level',
+    title: '级别',
+    type: 'select',
+    showlist: true,
+    search: true,
+    options: LEVELS,
+    style: '50%',
+  }),
   fieldDef({
     key: 'tags',
     title: '标签',
@@ -45,7 +53,8 @@ const toolbar = (page: Page) => page.getByRole('toolbar', { name: '内容操作'
 const formDialog = (page: Page) => page.getByRole('dialog', { name: '内容' });
 const confirmDialog = (page: Page) => page.getByRole('alertdialog');
 /** A row's 编辑 / 锁定 / 解锁 / 删除 button (each is named after its action and the item's title). */
-const rowAction = (row: Locator, action: string) => row.getByRole('button', { name: new RegExp(`^${action}「`) });
+const rowAction = (row: Locator, action: string) =>
+  row.getByRole('button', { name: new RegExp(`^${action}「`) });
 const slot = (scope: Page | Locator, path: string) => scope.locator(`[data-field-path="${path}"]`);
 const footerText = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 
@@ -68,24 +77,43 @@ const api = (page: Page) => {
       return answer.data.id;
     },
     saveNews: async (body: Record<string, unknown>) => {
-      const response = await page.request.post('/api/v1/manage/news_manage/save_news_info', { headers: await headers(), data: body });
+      const response = await page.request.post('/api/v1/manage/news_manage/save_news_info', {
+        headers: await headers(),
+        data: body,
+      });
       const answer = (await response.json()) as Answer<{ id: number }>;
       expect(answer.code, answer.message).toBe(200);
       return answer.data.id;
     },
     newsOne: async (id: number) => {
-      const response = await page.request.get(`/api/v1/manage/news_manage/get_news_one?id=${id}`, { headers: await headers() });
+      const response = await page.request.get(`/api/v1/manage/news_manage/get_news_one?id=${id}`, {
+        headers: await headers(),
+      });
       return ((await response.json()) as Answer<Record<string, unknown>>).data;
     },
     newsList: async (classId: number) => {
-      const response = await page.request.get(`/api/v1/manage/news_manage/get_news_list?class_id=${classId}&limit=100`, { headers: await headers() });
-      return ((await response.json()) as Answer<{ data: { id: number; title: string }[]; total: number }>).data;
+      const response = await page.request.get(
+        `/api/v1/manage/news_manage/get_news_list?class_id=${classId}&limit=100`,
+        { headers: await headers() },
+      );
+      return ((await response.json()) as Answer<{ data: { id: number; title: string }[]; total: number }>)
+        .data;
     },
   };
 };
 
 /** A fresh list category, opened at /NewsManage/<key>. */
-const openNewCategory = async ({ page, name, seed = [], list }: { page: Page; name: string; seed?: Record<string, unknown>[]; list?: unknown[] }) => {
+const openNewCategory = async ({
+  page,
+  name,
+  seed = [],
+  list,
+}: {
+  page: Page;
+  name: string;
+  seed?: Record<string, unknown>[];
+  list?: unknown[];
+}) => {
   const key = `news_${Date.now()}_${Math.floor(Math.random() * 1000)}`;
   const classId = await api(page).createClass({ key, name, list });
   for (const item of seed) await api(page).saveNews({ class_id: classId, ...item });
@@ -216,7 +244,12 @@ test.describe('内容列表', () => {
     const edited = rowOf(page, '2026年春季招生简章（修订）');
     await expect(edited).toBeVisible();
     await expect(edited.locator('.MuiChip-root').first()).toHaveText('高');
-    expect(await api(page).newsOne(id)).toMatchObject({ title: '2026年春季招生简章（修订）', level: 'high', author: null, price: 12.5 });
+    expect(await api(page).newsOne(id)).toMatchObject({
+      title: '2026年春季招生简章（修订）',
+      level: 'high',
+      author: null,
+      price: 12.5,
+    });
 
     // Opening without changing anything closes without a question.
     await rowAction(edited, '编辑').click();
@@ -229,27 +262,49 @@ test.describe('内容列表', () => {
   test('关联选择：在大栏目里按标题搜到旧条目，列表、编辑和搜索都显示其标题', async ({ page }) => {
     test.setTimeout(120_000);
     // 205 items: the oldest is not among the 200 newest that the relation lists first.
-    const authorsId = await api(page).createClass({ key: `authors_${Date.now()}`, name: '撰稿人库', list: [] });
+    const authorsId = await api(page).createClass({
+      key: `authors_${Date.now()}`,
+      name: '撰稿人库',
+      list: [],
+    });
     const base = now() - 1000 * HOUR;
     const authors: number[] = [];
-    for (let i = 0; i < 205; i += 1) authors.push(await api(page).saveNews({ class_id: authorsId, title: `撰稿人${i}号`, new_time: base + i * HOUR }));
-    const writer = fieldDef({ key: 'writer', title: '撰稿人', type: 'out_auto', url: `news_manage/get_out_options?class_id=${authorsId}`, showlist: true, search: true });
+    for (let i = 0; i < 205; i += 1)
+      authors.push(
+        await api(page).saveNews({ class_id: authorsId, title: `撰稿人${i}号`, new_time: base + i * HOUR }),
+      );
+    const writer = fieldDef({
+      key: 'writer',
+      title: '撰稿人',
+      type: 'out_auto',
+      url: `news_manage/get_out_options?class_id=${authorsId}`,
+      showlist: true,
+      search: true,
+    });
     // Cells of old authors: their titles come in one request for the whole page.
     const lookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('get_out_options') && request.url().includes('ids=')) lookups.push(request.url());
+      if (request.url().includes('get_out_options') && request.url().includes('ids='))
+        lookups.push(request.url());
     });
     await openNewCategory({
       page,
       name: '约稿',
       list: [writer],
-      seed: [{ title: '另一篇', writer: '' }, { title: '旧稿甲', writer: authors[1] }, { title: '旧稿乙', writer: authors[2] }, { title: '旧稿丙', writer: authors[2] }],
+      seed: [
+        { title: '另一篇', writer: '' },
+        { title: '旧稿甲', writer: authors[1] },
+        { title: '旧稿乙', writer: authors[2] },
+        { title: '旧稿丙', writer: authors[2] },
+      ],
     });
     await expect(rowOf(page, '旧稿甲')).toContainText('撰稿人1号');
     await expect(rowOf(page, '旧稿乙')).toContainText('撰稿人2号');
     await expect(rowOf(page, '旧稿丙')).toContainText('撰稿人2号');
     expect(lookups).toHaveLength(1);
-    expect(new URL(lookups[0]).searchParams.get('ids')?.split(',').sort()).toEqual([authors[1], authors[2]].map(String).sort());
+    expect(new URL(lookups[0]).searchParams.get('ids')?.split(',').sort()).toEqual(
+      [authors[1], authors[2]].map(String).sort(),
+    );
 
     await toolbar(page).getByRole('button', { name: '新增' }).click();
     const dialog = formDialog(page);
@@ -283,7 +338,11 @@ test.describe('内容列表', () => {
   });
 
   test('编辑冲突：打开后被他人保存过，再保存时提示且不覆盖', async ({ page }) => {
-    const { classId } = await openNewCategory({ page, name: '冲突', seed: [{ title: '原标题', author: '甲' }] });
+    const { classId } = await openNewCategory({
+      page,
+      name: '冲突',
+      seed: [{ title: '原标题', author: '甲' }],
+    });
     const id = (await api(page).newsList(classId)).data[0].id;
     await rowAction(rowOf(page, '原标题'), '编辑').click();
     const dialog = formDialog(page);
@@ -325,7 +384,10 @@ test.describe('内容列表', () => {
     // Numbered pages and 前往 N 页 (a number past the end goes to the last page).
     await page.getByRole('button', { name: '第 1 页', exact: true }).click();
     await expect(footerText(page)).toHaveText('第 1–10 条，共 25 条');
-    await expect(page.getByRole('button', { name: '第 1 页（当前）' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: '第 1 页（当前）' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const jumper = page.getByRole('textbox', { name: '跳转到第几页' });
     await jumper.fill('2');
     await jumper.press('Enter');
@@ -391,7 +453,8 @@ test.describe('内容列表', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     const sheet = workbook.worksheets[0];
-    const rowValues = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value)));
+    const rowValues = (index: number) =>
+      (sheet.getRow(index).values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value)));
     // The list's columns, select values as their labels, newest first.
     expect(rowValues(1)).toEqual(['标题', '作者', '级别', '标签', '价格']);
     expect(sheet.actualRowCount).toBe(12);
@@ -448,7 +511,11 @@ test.describe('内容列表', () => {
     const targetName = `目标栏目${stamp}`;
     const sourceName = `移动来源${stamp}`;
     await api(page).createClass({ key: `news_target_${stamp}`, name: targetName });
-    await openNewCategory({ page, name: sourceName, seed: [{ title: '要移动的内容' }, { title: '留下的内容' }] });
+    await openNewCategory({
+      page,
+      name: sourceName,
+      seed: [{ title: '要移动的内容' }, { title: '留下的内容' }],
+    });
 
     const move = toolbar(page).getByRole('button', { name: '移动到…' });
     await expect(move).toBeDisabled();

@@ -40,7 +40,9 @@ test.describe('标签栏', () => {
     await openFromMenu(page, '管理员用户', /\/manageuser\/list$/);
     let menu = await openTagMenu(page, '系统设置');
     // Measured once the menu's grow animation has finished.
-    await expect.poll(async () => Math.round((await menu.locator('xpath=..').boundingBox())?.width ?? 0)).toBe(105);
+    await expect
+      .poll(async () => Math.round((await menu.locator('xpath=..').boundingBox())?.width ?? 0))
+      .toBe(105);
     await menu.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect.poll(() => tagTitles(page)).toEqual(['首页', '系统设置']);
     await expect(page).toHaveURL(/\/system\/set$/);
@@ -69,7 +71,10 @@ test.describe('标签栏', () => {
     await expect(oldPassword).toHaveValue('draft-value');
 
     const seen: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname),
+    );
     const menu = await openTagMenu(page, '修改密码');
     await menu.getByRole('menuitem', { name: '刷新' }).click();
     await expect(page).toHaveURL(/\/myinfo\/changepwd$/);

@@ -3,10 +3,17 @@ import { POST as saveClassRoute } from '@/app/api/v1/manage/class_manage/save_cl
 import { call } from './api';
 
 // Loosely typed on purpose: tests also send definitions the server must refuse.
-export const field = (overrides: Record<string, unknown> = {}) => ({ ...blankFieldDefinition({ key: 'f_text', title: '文本', showlist: true }), ...overrides });
+export const field = (overrides: Record<string, unknown> = {}) => ({
+  ...blankFieldDefinition({ key: 'f_text', title: '文本', showlist: true }),
+  ...overrides,
+});
 
 export const saveClass = (token: string, body: Record<string, unknown>) =>
-  call<{ id: number }>(saveClassRoute, { method: 'POST', token, body: { name: '栏目', class_type: '0', ...body } });
+  call<{ id: number }>(saveClassRoute, {
+    method: 'POST',
+    token,
+    body: { name: '栏目', class_type: '0', ...body },
+  });
 
 export const createClass = async (token: string, body: Record<string, unknown> = {}) => {
   const result = await saveClass(token, body);

@@ -138,7 +138,10 @@ export const readDbShape = async (query: Query): Promise<DbShape> => {
     WHERE t.relname <> '_prisma_migrations' AND NOT (0 = ANY(ix.indkey::int2[]))`);
   // Expression indexes (search) cannot be written in schema.prisma; the drift test lists them apart.
   const indexes = indexRows
-    .map((row) => `${row.table_name} ${row.is_primary ? 'primary' : row.is_unique ? 'unique' : 'index'} (${row.cols})`)
+    .map(
+      (row) =>
+        `${row.table_name} ${row.is_primary ? 'primary' : row.is_unique ? 'unique' : 'index'} (${row.cols})`,
+    )
     .sort();
   const fkRows = await query(`
     SELECT src.relname AS src, dst.relname AS dst,
@@ -151,6 +154,8 @@ export const readDbShape = async (query: Query): Promise<DbShape> => {
     JOIN pg_class dst ON dst.oid = con.confrelid
     JOIN pg_namespace n ON n.oid = src.relnamespace AND n.nspname = 'public'
     WHERE con.contype = 'f'`);
-  const foreignKeys = fkRows.map((row) => `${row.src}(${row.src_cols}) -> ${row.dst}(${row.dst_cols})`).sort();
+  const foreignKeys = fkRows
+    .map((row) => `${row.src}(${row.src_cols}) -> ${row.dst}(${row.dst_cols})`)
+    .sort();
   return { columns, indexes, foreignKeys };
 };

@@ -4,7 +4,13 @@ import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
 import { call } from './api';
 
-type NewUser = { username?: string; password?: string; roles?: string[]; isDisabled?: boolean; name?: string };
+type NewUser = {
+  username?: string;
+  password?: string;
+  roles?: string[];
+  isDisabled?: boolean;
+  name?: string;
+};
 
 export const createUser = async ({
   username = `u_${randomBytes(4).toString('hex')}`,
@@ -20,8 +26,20 @@ export const createUser = async ({
   return { ...user, password };
 };
 
-export const loginAs = async ({ username, password, ip }: { username: string; password: string; ip?: string }) => {
-  const result = await call<{ token: string }>(loginRoute, { method: 'POST', body: { username, password }, ip });
+export const loginAs = async ({
+  username,
+  password,
+  ip,
+}: {
+  username: string;
+  password: string;
+  ip?: string;
+}) => {
+  const result = await call<{ token: string }>(loginRoute, {
+    method: 'POST',
+    body: { username, password },
+    ip,
+  });
   if (result.body.code !== 200) throw new Error(`login failed: ${result.body.message}`);
   return result.body.data.token;
 };

@@ -6,9 +6,19 @@ import { HEADS } from './helpers/fixtures';
 
 const NAME = 'a'.repeat(32);
 
-const get = async ({ key, headers = {}, method = 'GET' }: { key: string[]; headers?: Record<string, string>; method?: string }) => {
+const get = async ({
+  key,
+  headers = {},
+  method = 'GET',
+}: {
+  key: string[];
+  headers?: Record<string, string>;
+  method?: string;
+}) => {
   const handler = method === 'HEAD' ? HEAD : GET;
-  return handler(new Request(`http://127.0.0.1:3000/uploads/${key.join('/')}`, { method, headers }), { params: Promise.resolve({ key }) });
+  return handler(new Request(`http://127.0.0.1:3000/uploads/${key.join('/')}`, { method, headers }), {
+    params: Promise.resolve({ key }),
+  });
 };
 
 describe('GET /uploads/<key> (local driver files)', () => {

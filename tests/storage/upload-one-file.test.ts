@@ -27,31 +27,72 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
   afterEach(async () => {
     // Each case starts from an empty store: delete what a passing case kept.
     const db = await getDb();
-    for (const row of await db.uploadedFile.findMany()) await getStorage({ driver: row.driver }).remove({ key: row.key });
+    for (const row of await db.uploadedFile.findMany())
+      await getStorage({ driver: row.driver }).remove({ key: row.key });
     await db.uploadedFile.deleteMany();
   });
 
   const roundTrips = [
-    { kind: 'image', file: sampleFile({ head: HEADS.png, size: 300_000, filename: '封面.png', contentType: 'image/png' }), ext: 'png', mime: 'image/png' },
-    { kind: 'image', file: sampleFile({ head: HEADS.jpg, size: 150_000, filename: 'photo.JPEG' }), ext: 'jpg', mime: 'image/jpeg' },
-    { kind: 'image', file: sampleFile({ head: HEADS.gif, size: 5_000, filename: 'anim.gif' }), ext: 'gif', mime: 'image/gif' },
-    { kind: 'video', file: sampleFile({ head: HEADS.mp4, size: 6 * MB + 123, filename: 'clip.mp4' }), ext: 'mp4', mime: 'video/mp4' },
-    { kind: 'editor_file', file: sampleFile({ head: HEADS.pdf, size: 80_000, filename: '说明.pdf' }), ext: 'pdf', mime: 'application/pdf' },
+    {
+      kind: 'image',
+      file: sampleFile({ head: HEADS.png, size: 300_000, filename: '封面.png', contentType: 'image/png' }),
+      ext: 'png',
+      mime: 'image/png',
+    },
+    {
+      kind: 'image',
+      file: sampleFile({ head: HEADS.jpg, size: 150_000, filename: 'photo.JPEG' }),
+      ext: 'jpg',
+      mime: 'image/jpeg',
+    },
+    {
+      kind: 'image',
+      file: sampleFile({ head: HEADS.gif, size: 5_000, filename: 'anim.gif' }),
+      ext: 'gif',
+      mime: 'image/gif',
+    },
+    {
+      kind: 'video',
+      file: sampleFile({ head: HEADS.mp4, size: 6 * MB + 123, filename: 'clip.mp4' }),
+      ext: 'mp4',
+      mime: 'video/mp4',
+    },
+    {
+      kind: 'editor_file',
+      file: sampleFile({ head: HEADS.pdf, size: 80_000, filename: '说明.pdf' }),
+      ext: 'pdf',
+      mime: 'application/pdf',
+    },
   ];
 
-  it.each(roundTrips)('stores a $kind $file.filename and reads back the same bytes', async ({ kind, file, ext, mime }) => {
-    const result = await upload({ token, kind, file });
-    expect(result.status).toBe(200);
-    expect(result.body.code).toBe(200);
-    const url = result.body.data as string;
-    expect(url).toMatch(new RegExp(`/\\d{4}/\\d{2}/[0-9a-f]{32}\\.${ext}$`));
-    expect(url.startsWith(driverName === 'local' ? '/uploads/' : (process.env.S3_PUBLIC_URL as string))).toBe(true);
+  it.each(roundTrips)(
+    'stores a $kind $file.filename and reads back the same bytes',
+    async ({ kind, file, ext, mime }) => {
+      const result = await upload({ token, kind, file });
+      expect(result.status).toBe(200);
+      expect(result.body.code).toBe(200);
+      const url = result.body.data as string;
+      expect(url).toMatch(new RegExp(`/\\d{4}/\\d{2}/[0-9a-f]{32}\\.${ext}$`));
+      expect(
+        url.startsWith(driverName === 'local' ? '/uploads/' : (process.env.S3_PUBLIC_URL as string)),
+      ).toBe(true);
 
-    const stored = await driver.read(keyOfUrl(url));
-    expect(stored && sha256(stored)).toBe(file.sha256);
-    const row = await (await getDb()).uploadedFile.findUniqueOrThrow({ where: { name: url.split('/').pop() } });
-    expect(row).toMatchObject({ key: keyOfUrl(url), driver: driverName, kind, mimeType: mime, size: file.size, originalName: file.filename, userId });
-  });
+      const stored = await driver.read(keyOfUrl(url));
+      expect(stored && sha256(stored)).toBe(file.sha256);
+      const row = await (
+        await getDb()
+      ).uploadedFile.findUniqueOrThrow({ where: { name: url.split('/').pop() } });
+      expect(row).toMatchObject({
+        key: keyOfUrl(url),
+        driver: driverName,
+        kind,
+        mimeType: mime,
+        size: file.size,
+        originalName: file.filename,
+        userId,
+      });
+    },
+  );
 
   it('accepts exactly 20 MB', async () => {
     const file = sampleFile({ head: HEADS.png, size: 20 * MB, filename: 'big.png' });
@@ -61,7 +102,11 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
   });
 
   it('refuses 20 MB + 1 byte while streaming: 413, nothing stored, no record', async () => {
-    const result = await upload({ token, kind: 'image', file: sampleFile({ head: HEADS.png, size: 20 * MB + 1, filename: 'big.png' }) });
+    const result = await upload({
+      token,
+      kind: 'image',
+      file: sampleFile({ head: HEADS.png, size: 20 * MB + 1, filename: 'big.png' }),
+    });
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ code: 413, message: '上传文件大小不能超过 20 MB!', data: null });
     expect(result.headers.get('connection')).toBe('close');
@@ -97,7 +142,8 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
       return result;
     });
     await atGate;
-    for (let tries = 0; tries < 50 && (await driver.listKeys()).length > 0; tries += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let tries = 0; tries < 50 && (await driver.listKeys()).length > 0; tries += 1)
+      await new Promise((r) => setTimeout(r, 20));
     await expectNothingStored();
     expect(isAnswered).toBe(false);
     release();
@@ -119,20 +165,59 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
   });
 
   it('refuses a 10 MB + 1 byte editor image with the 10 MB message', async () => {
-    const result = await upload({ token, kind: 'editor_image', file: sampleFile({ head: HEADS.jpg, size: 10 * MB + 1, filename: 'x.jpg' }) });
+    const result = await upload({
+      token,
+      kind: 'editor_image',
+      file: sampleFile({ head: HEADS.jpg, size: 10 * MB + 1, filename: 'x.jpg' }),
+    });
     expect(result.status).toBe(413);
     expect(result.body.message).toBe('上传文件大小不能超过 10 MB!');
     await expectNothingStored();
   });
 
   it.each([
-    { name: 'a .png that is really HTML', kind: 'image', file: sampleFile({ head: HEADS.html, filename: 'cat.png', contentType: 'image/png' }), message: IMAGE_WRONG },
-    { name: 'a .jpg that is really a png', kind: 'image', file: sampleFile({ head: HEADS.png, filename: 'cat.jpg' }), message: IMAGE_WRONG },
-    { name: 'an svg as an image', kind: 'editor_image', file: sampleFile({ head: HEADS.svg, filename: 'logo.svg' }), message: IMAGE_WRONG },
-    { name: 'a png as a video', kind: 'video', file: sampleFile({ head: HEADS.png, filename: 'clip.mp4' }), message: '上传格式不正确，请上传 mp4 视频' },
-    { name: 'an .exe renamed .pdf', kind: 'editor_file', file: sampleFile({ head: HEADS.exe, size: 40_000, filename: '报告.pdf' }), message: FILE_WRONG },
-    { name: 'a .txt that is HTML', kind: 'editor_file', file: sampleFile({ head: HEADS.html, filename: 'readme.txt' }), message: FILE_WRONG },
-    { name: 'an html document', kind: 'editor_file', file: sampleFile({ head: HEADS.html, filename: 'page.html' }), message: FILE_WRONG },
+    {
+      name: 'a .png that is really HTML',
+      kind: 'image',
+      file: sampleFile({ head: HEADS.html, filename: 'cat.png', contentType: 'image/png' }),
+      message: IMAGE_WRONG,
+    },
+    {
+      name: 'a .jpg that is really a png',
+      kind: 'image',
+      file: sampleFile({ head: HEADS.png, filename: 'cat.jpg' }),
+      message: IMAGE_WRONG,
+    },
+    {
+      name: 'an svg as an image',
+      kind: 'editor_image',
+      file: sampleFile({ head: HEADS.svg, filename: 'logo.svg' }),
+      message: IMAGE_WRONG,
+    },
+    {
+      name: 'a png as a video',
+      kind: 'video',
+      file: sampleFile({ head: HEADS.png, filename: 'clip.mp4' }),
+      message: '上传格式不正确，请上传 mp4 视频',
+    },
+    {
+      name: 'an .exe renamed .pdf',
+      kind: 'editor_file',
+      file: sampleFile({ head: HEADS.exe, size: 40_000, filename: '报告.pdf' }),
+      message: FILE_WRONG,
+    },
+    {
+      name: 'a .txt that is HTML',
+      kind: 'editor_file',
+      file: sampleFile({ head: HEADS.html, filename: 'readme.txt' }),
+      message: FILE_WRONG,
+    },
+    {
+      name: 'an html document',
+      kind: 'editor_file',
+      file: sampleFile({ head: HEADS.html, filename: 'page.html' }),
+      message: FILE_WRONG,
+    },
   ])('refuses $name with 415 and stores nothing', async ({ kind, file, message }) => {
     const result = await upload({ token, kind, file });
     expect(result.status).toBe(415);
@@ -159,7 +244,9 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
       expect(object?.contentDisposition).toMatch(/^attachment;/);
     } else {
       const { GET } = await import('@/app/uploads/[...key]/route');
-      const response = await GET(new Request(`http://127.0.0.1:3000${url}`), { params: Promise.resolve({ key: keyOfUrl(url).split('/') }) });
+      const response = await GET(new Request(`http://127.0.0.1:3000${url}`), {
+        params: Promise.resolve({ key: keyOfUrl(url).split('/') }),
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -168,7 +255,11 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
   });
 
   it('labels kind=file content by what it is, not by its name', async () => {
-    const result = await upload({ token, kind: 'file', file: sampleFile({ head: HEADS.exe, filename: 'setup.pdf' }) });
+    const result = await upload({
+      token,
+      kind: 'file',
+      file: sampleFile({ head: HEADS.exe, filename: 'setup.pdf' }),
+    });
     expect(result.body.data).toMatch(/\.exe$/);
   });
 
@@ -179,17 +270,37 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
   });
 
   it('checks a kind sent after the file once the file is in, and removes it when refused', async () => {
-    const tooBig = await upload({ token, kind: 'editor_image', kindIn: 'field-after', file: sampleFile({ head: HEADS.png, size: 10 * MB + 1, filename: 'a.png' }) });
+    const tooBig = await upload({
+      token,
+      kind: 'editor_image',
+      kindIn: 'field-after',
+      file: sampleFile({ head: HEADS.png, size: 10 * MB + 1, filename: 'a.png' }),
+    });
     expect(tooBig).toMatchObject({ status: 413, body: { message: '上传文件大小不能超过 10 MB!' } });
-    const wrongType = await upload({ token, kind: 'image', kindIn: 'field-after', file: sampleFile({ head: HEADS.pdf, filename: 'a.pdf' }) });
+    const wrongType = await upload({
+      token,
+      kind: 'image',
+      kindIn: 'field-after',
+      file: sampleFile({ head: HEADS.pdf, filename: 'a.pdf' }),
+    });
     expect(wrongType).toMatchObject({ status: 415, body: { message: IMAGE_WRONG } });
     await expectNothingStored();
   });
 
   it.each([
     { name: 'no file part', kind: 'image', file: undefined, message: '请选择要上传的文件' },
-    { name: 'no kind', kind: undefined, file: sampleFile({ head: HEADS.png, filename: 'a.png' }), message: '请指定上传类型' },
-    { name: 'an unknown kind', kind: 'script', file: sampleFile({ head: HEADS.png, filename: 'a.png' }), message: '上传类型不正确' },
+    {
+      name: 'no kind',
+      kind: undefined,
+      file: sampleFile({ head: HEADS.png, filename: 'a.png' }),
+      message: '请指定上传类型',
+    },
+    {
+      name: 'an unknown kind',
+      kind: 'script',
+      file: sampleFile({ head: HEADS.png, filename: 'a.png' }),
+      message: '上传类型不正确',
+    },
   ])('answers 400 for $name', async ({ kind, file, message }) => {
     const result = await upload({ token, kind, file });
     expect(result.status).toBe(400);

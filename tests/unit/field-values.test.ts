@@ -3,13 +3,24 @@ import { parseRecord } from '@/lib/fields/parse-record';
 import { sanitizeRichText } from '@/lib/fields/sanitize-html';
 import { field } from '../helpers/categories';
 
-const def = (overrides: Record<string, unknown>) => field({ key: 'v', title: '值', ...overrides }) as unknown as FieldDefinition;
+const def = (overrides: Record<string, unknown>) =>
+  field({ key: 'v', title: '值', ...overrides }) as unknown as FieldDefinition;
 const now = new Date(2026, 10, 22, 15, 30, 0);
 const parse = (f: FieldDefinition, raw: unknown, isCreate = false) =>
   parseRecord({ fields: [f], raw: { v: raw }, ctx: { sanitizeHtml: sanitizeRichText, now }, isCreate });
 
-const options = [{ label: '红', value: 'red', color: '#ff0000' }, { label: '一', value: 1 }];
-const group = def({ type: 'child_info', title: '明细', child_info: [def({ key: 'name', title: '姓名', ismust: true }), def({ key: 'age', title: '年龄', type: 'int' })] });
+const options = [
+  { label: '红', value: 'red', color: '#ff0000' },
+  { label: '一', value: 1 },
+];
+const group = def({
+  type: 'child_info',
+  title: '明细',
+  child_info: [
+    def({ key: 'name', title: '姓名', ismust: true }),
+    def({ key: 'age', title: '年龄', type: 'int' }),
+  ],
+});
 
 type Case = { type: string; f?: FieldDefinition; raw: unknown; expected?: unknown; error?: RegExp };
 const valid: Case[] = [
@@ -28,15 +39,53 @@ const valid: Case[] = [
   { type: 'select', f: def({ type: 'select', options }), raw: 'red', expected: 'red' },
   { type: 'select', f: def({ type: 'select', options }), raw: '1', expected: 1 },
   { type: 'select', f: def({ type: 'select', options, is_self_write: true }), raw: '自填', expected: '自填' },
-  { type: 'mult_select', f: def({ type: 'mult_select', options, max: 2 }), raw: ['red', 1, 'red'], expected: ['red', 1] },
+  {
+    type: 'mult_select',
+    f: def({ type: 'mult_select', options, max: 2 }),
+    raw: ['red', 1, 'red'],
+    expected: ['red', 1],
+  },
   { type: 'out_auto', f: def({ type: 'out_auto', url: 'news_manage/x' }), raw: 12, expected: 12 },
   { type: 'img', f: def({ type: 'img' }), raw: '/uploads/2026/11/a.png', expected: '/uploads/2026/11/a.png' },
-  { type: 'one_picture', f: def({ type: 'one_picture' }), raw: 'https://cdn.example.com/a.jpg', expected: 'https://cdn.example.com/a.jpg' },
-  { type: 'one_video', f: def({ type: 'one_video' }), raw: '/uploads/2026/11/v.mp4', expected: '/uploads/2026/11/v.mp4' },
-  { type: 'mult_pictures', f: def({ type: 'mult_pictures' }), raw: ['/uploads/a.png', '/uploads/b.png'], expected: '/uploads/a.png,/uploads/b.png' },
-  { type: 'mult_pictures', f: def({ type: 'mult_pictures', limit: 2 }), raw: '/uploads/a.png,/uploads/b.png', expected: '/uploads/a.png,/uploads/b.png' },
-  { type: 'html_editor', f: def({ type: 'html_editor' }), raw: '<p>你好<strong>世界</strong></p>', expected: '<p>你好<strong>世界</strong></p>' },
-  { type: 'child_info', f: group, raw: [{ name: '张三', age: '30', extra: 'x' }, { name: '李四' }], expected: [{ name: '张三', age: 30 }, { name: '李四', age: null }] },
+  {
+    type: 'one_picture',
+    f: def({ type: 'one_picture' }),
+    raw: 'https://cdn.example.com/a.jpg',
+    expected: 'https://cdn.example.com/a.jpg',
+  },
+  {
+    type: 'one_video',
+    f: def({ type: 'one_video' }),
+    raw: '/uploads/2026/11/v.mp4',
+    expected: '/uploads/2026/11/v.mp4',
+  },
+  {
+    type: 'mult_pictures',
+    f: def({ type: 'mult_pictures' }),
+    raw: ['/uploads/a.png', '/uploads/b.png'],
+    expected: '/uploads/a.png,/uploads/b.png',
+  },
+  {
+    type: 'mult_pictures',
+    f: def({ type: 'mult_pictures', limit: 2 }),
+    raw: '/uploads/a.png,/uploads/b.png',
+    expected: '/uploads/a.png,/uploads/b.png',
+  },
+  {
+    type: 'html_editor',
+    f: def({ type: 'html_editor' }),
+    raw: '<p>你好<strong>世界</strong></p>',
+    expected: '<p>你好<strong>世界</strong></p>',
+  },
+  {
+    type: 'child_info',
+    f: group,
+    raw: [{ name: '张三', age: '30', extra: 'x' }, { name: '李四' }],
+    expected: [
+      { name: '张三', age: 30 },
+      { name: '李四', age: null },
+    ],
+  },
 ];
 
 const invalid: Case[] = [
@@ -51,13 +100,33 @@ const invalid: Case[] = [
   { type: 'date', raw: '2026-02-30', error: /yyyy-mm-dd/ },
   { type: 'datetime', raw: 'yesterday', error: /有效的日期时间/ },
   { type: 'select', f: def({ type: 'select', options }), raw: 'blue', error: /值的选项不正确：blue/ },
-  { type: 'mult_select', f: def({ type: 'mult_select', options, max: 1 }), raw: ['red', 1], error: /最多只能选择 1 项/ },
-  { type: 'mult_select', f: def({ type: 'mult_select', options }), raw: ['red', 'blue'], error: /选项不正确：blue/ },
+  {
+    type: 'mult_select',
+    f: def({ type: 'mult_select', options, max: 1 }),
+    raw: ['red', 1],
+    error: /最多只能选择 1 项/,
+  },
+  {
+    type: 'mult_select',
+    f: def({ type: 'mult_select', options }),
+    raw: ['red', 'blue'],
+    error: /选项不正确：blue/,
+  },
   { type: 'img', f: def({ type: 'img' }), raw: 'javascript:alert(1)', error: /文件地址不正确/ },
   { type: 'img', f: def({ type: 'img' }), raw: '/uploads/a.png,/uploads/b.png', error: /只能上传 1 个文件/ },
   { type: 'one_video', f: def({ type: 'one_video' }), raw: '/uploads/v.avi', error: /mp4/ },
-  { type: 'mult_pictures', f: def({ type: 'mult_pictures' }), raw: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`), error: /最多只能上传 10 张图片/ },
-  { type: 'mult_pictures', f: def({ type: 'mult_pictures' }), raw: ['/uploads/a.png', 'data:x'], error: /图片地址不正确/ },
+  {
+    type: 'mult_pictures',
+    f: def({ type: 'mult_pictures' }),
+    raw: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`),
+    error: /最多只能上传 10 张图片/,
+  },
+  {
+    type: 'mult_pictures',
+    f: def({ type: 'mult_pictures' }),
+    raw: ['/uploads/a.png', 'data:x'],
+    error: /图片地址不正确/,
+  },
   { type: 'html_editor', f: def({ type: 'html_editor' }), raw: 42, error: /值必须是文字/ },
   { type: 'child_info', f: group, raw: [{ age: 3 }], error: /明细第 1 行：请填写姓名/ },
   { type: 'child_info', f: group, raw: [{ name: 'a', age: 'x' }], error: /明细第 1 行：年龄必须是整数/ },
@@ -76,8 +145,20 @@ describe('field values through the server validator', () => {
   });
 
   it('asks for every required field with 请填写{title}', () => {
-    for (const type of ['string', 'int', 'select', 'img', 'mult_pictures', 'html_editor', 'child_info', 'mult_select']) {
-      const result = parse(def({ type, ismust: true, title: '必填项', options, child_info: group.child_info }), type === 'child_info' ? [] : '');
+    for (const type of [
+      'string',
+      'int',
+      'select',
+      'img',
+      'mult_pictures',
+      'html_editor',
+      'child_info',
+      'mult_select',
+    ]) {
+      const result = parse(
+        def({ type, ismust: true, title: '必填项', options, child_info: group.child_info }),
+        type === 'child_info' ? [] : '',
+      );
       expect(result).toEqual({ ok: false, message: '请填写必填项', key: 'v' });
     }
   });
@@ -85,12 +166,20 @@ describe('field values through the server validator', () => {
   it('gives empty date and datetime fields their defaults on create (datetime at 08:00:00)', () => {
     expect(parse(def({ type: 'date' }), '', true)).toEqual({ ok: true, values: { v: '2026-11-22' } });
     const datetime = parse(def({ type: 'datetime' }), null, true);
-    expect(datetime).toEqual({ ok: true, values: { v: Math.floor(new Date(2026, 10, 22, 8, 0, 0).getTime() / 1000) } });
+    expect(datetime).toEqual({
+      ok: true,
+      values: { v: Math.floor(new Date(2026, 10, 22, 8, 0, 0).getTime() / 1000) },
+    });
     expect(parse(def({ type: 'date' }), '', false)).toEqual({ ok: true, values: { v: null } });
   });
 
   it('leaves server-assigned fields and unknown keys out', () => {
-    const result = parseRecord({ fields: [def({ type: 'auto', key: 'no' }), def({ key: 'name' })], raw: { no: 99, name: 'x', hack: 1 }, ctx: {}, isCreate: true });
+    const result = parseRecord({
+      fields: [def({ type: 'auto', key: 'no' }), def({ key: 'name' })],
+      raw: { no: 99, name: 'x', hack: 1 },
+      ctx: {},
+      isCreate: true,
+    });
     expect(result).toEqual({ ok: true, values: { name: 'x' } });
   });
 });
@@ -103,8 +192,14 @@ describe('the rich-text sanitiser', () => {
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
     ['<iframe src="https://evil"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<p style="color:#ff0000;position:fixed">红</p>', '<p style="color:#ff0000">红</p>'],
-    ['<video src="/uploads/v.mp4" controls onplay="x()"></video>', '<video src="/uploads/v.mp4" controls></video>'],
-    ['<a href="https://example.com" target="_blank">l</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">l</a>'],
+    [
+      '<video src="/uploads/v.mp4" controls onplay="x()"></video>',
+      '<video src="/uploads/v.mp4" controls></video>',
+    ],
+    [
+      '<a href="https://example.com" target="_blank">l</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">l</a>',
+    ],
     ['<svg><script>alert(1)</script></svg>', ''],
   ])('%s → %s', (input, output) => {
     expect(sanitizeRichText(input)).toBe(output);

@@ -18,7 +18,12 @@ describe('manageRoute', () => {
   });
 
   it('maps an AppError to its code, status and message', async () => {
-    const route = manageRoute({ isPublic: true, handler: async () => { throw new AppError({ code: 404, message: '栏目不存在' }); } });
+    const route = manageRoute({
+      isPublic: true,
+      handler: async () => {
+        throw new AppError({ code: 404, message: '栏目不存在' });
+      },
+    });
     const result = await call(route);
     expect(result.status).toBe(404);
     expect(result.body).toEqual({ code: 404, message: '栏目不存在', data: null });
@@ -30,8 +35,15 @@ describe('manageRoute', () => {
       input: z.object({ id: z.coerce.number({ error: 'id 必须是数字' }).int().positive('id 必须是正整数') }),
       handler: async ({ input }) => reply({ doubled: input.id * 2 }, '好了'),
     });
-    expect((await call(route, { query: { id: '-1' } })).body).toMatchObject({ code: 400, message: 'id 必须是正整数' });
-    expect((await call(route, { query: { id: '21' } })).body).toEqual({ code: 200, message: '好了', data: { doubled: 42 } });
+    expect((await call(route, { query: { id: '-1' } })).body).toMatchObject({
+      code: 400,
+      message: 'id 必须是正整数',
+    });
+    expect((await call(route, { query: { id: '21' } })).body).toEqual({
+      code: 200,
+      message: '好了',
+      data: { doubled: 42 },
+    });
     expect((await call(route, { method: 'POST', body: { id: 4 } })).body.data).toEqual({ doubled: 8 });
   });
 
@@ -42,7 +54,11 @@ describe('manageRoute', () => {
   });
 
   it('refuses an oversized JSON body with 413', async () => {
-    const route = manageRoute({ isPublic: true, input: z.object({ text: z.string() }), handler: async () => 'ok' });
+    const route = manageRoute({
+      isPublic: true,
+      input: z.object({ text: z.string() }),
+      handler: async () => 'ok',
+    });
     const result = await call(route, { method: 'POST', body: { text: 'x'.repeat(5 * 1024 * 1024 + 10) } });
     expect(result.status).toBe(413);
   });

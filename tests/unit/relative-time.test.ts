@@ -16,7 +16,7 @@ describe('relativeTime (spec §9)', () => {
     { name: '整 24 小时是 1天前', time: ago(24 * 3600), expected: '1天前' },
     { name: '47 小时仍是 1天前', time: ago(47 * 3600), expected: '1天前' },
     { name: '48 小时起显示日期', time: ago(48 * 3600), expected: '2026-05-18 12:00' },
-    { name: '13 位毫秒时间戳', time: (NOW - 90_000), expected: '1分钟前' },
+    { name: '13 位毫秒时间戳', time: NOW - 90_000, expected: '1分钟前' },
     { name: '将来的时间显示日期', time: ago(-3600), expected: '2026-05-20 13:00' },
     { name: '不是时间', time: 'abc', expected: '' },
     { name: '空值', time: null, expected: '' },
@@ -24,6 +24,8 @@ describe('relativeTime (spec §9)', () => {
 });
 
 describe('formatDateTime', () => {
-  it('formats seconds as yyyy-mm-dd hh:mm', () => expect(formatDateTime({ time: dayjs('2026-01-02 03:04:05').unix() })).toBe('2026-01-02 03:04'));
-  it('reads a 10-digit text as seconds', () => expect(formatDateTime({ time: String(dayjs('2026-01-02 03:04').unix()) })).toBe('2026-01-02 03:04'));
+  it('formats seconds as yyyy-mm-dd hh:mm', () =>
+    expect(formatDateTime({ time: dayjs('2026-01-02 03:04:05').unix() })).toBe('2026-01-02 03:04'));
+  it('reads a 10-digit text as seconds', () =>
+    expect(formatDateTime({ time: String(dayjs('2026-01-02 03:04').unix()) })).toBe('2026-01-02 03:04'));
 });

@@ -1,6 +1,7 @@
 import { clientIp } from '@/lib/http/request-info';
 
-const withForwarded = (value: string) => new Request('http://localhost/api', { headers: { 'x-forwarded-for': value } });
+const withForwarded = (value: string) =>
+  new Request('http://localhost/api', { headers: { 'x-forwarded-for': value } });
 
 describe('clientIp', () => {
   const saved = process.env.TRUST_PROXY_HOPS;
@@ -25,7 +26,9 @@ describe('clientIp', () => {
 
   it('falls back to X-Real-IP, then unknown', () => {
     delete process.env.TRUST_PROXY_HOPS;
-    expect(clientIp(new Request('http://localhost/api', { headers: { 'x-real-ip': '192.0.2.1' } }))).toBe('192.0.2.1');
+    expect(clientIp(new Request('http://localhost/api', { headers: { 'x-real-ip': '192.0.2.1' } }))).toBe(
+      '192.0.2.1',
+    );
     expect(clientIp(new Request('http://localhost/api'))).toBe('unknown');
   });
 });

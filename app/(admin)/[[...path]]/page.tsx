@@ -15,7 +15,8 @@ type PageProps = {
 const queryString = (query: Record<string, string | string[] | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item);
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(key, item);
   }
   const text = params.toString();
   return text ? `?${text}` : '';

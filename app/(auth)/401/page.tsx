@@ -7,5 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function Page401() {
-  return <ErrorPage code="401" title="没有访问权限" description="您的账号没有打开此页面所需的角色，如需使用请联系管理员。" />;
+  return (
+    <ErrorPage
+      code="401"
+      title="没有访问权限"
+      description="您的账号没有打开此页面所需的角色，如需使用请联系管理员。"
+    />
+  );
 }

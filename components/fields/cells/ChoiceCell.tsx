@@ -13,7 +13,9 @@ export function ChoiceCell({ field, value }: FieldCellProps) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {items.map((item) => {
         const option = findOption({ field, value: item });
-        return <OptionChip key={String(item)} label={option?.label ?? String(item)} optionColor={option?.color} />;
+        return (
+          <OptionChip key={String(item)} label={option?.label ?? String(item)} optionColor={option?.color} />
+        );
       })}
     </Box>
   );

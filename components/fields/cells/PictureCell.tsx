@@ -19,8 +19,27 @@ export function PictureCell({ field, value }: FieldCellProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {urls.slice(0, MAX_THUMBS).map((url, index) => (
-        <ButtonBase key={url} aria-label={`查看${field.title}${urls.length > 1 ? `第 ${index + 1} 张` : ''}`} onClick={() => setZoomed(url)} sx={{ borderRadius: 0.5, overflow: 'hidden' }}>
-          <Box component="img" src={url} alt="" loading="lazy" sx={{ width: THUMB, height: THUMB, objectFit: 'cover', display: 'block', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />
+        <ButtonBase
+          key={url}
+          aria-label={`查看${field.title}${urls.length > 1 ? `第 ${index + 1} 张` : ''}`}
+          onClick={() => setZoomed(url)}
+          sx={{ borderRadius: 0.5, overflow: 'hidden' }}
+        >
+          <Box
+            component="img"
+            src={url}
+            alt=""
+            loading="lazy"
+            sx={{
+              width: THUMB,
+              height: THUMB,
+              objectFit: 'cover',
+              display: 'block',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 0.5,
+            }}
+          />
         </ButtonBase>
       ))}
       {rest > 0 && (

@@ -15,7 +15,12 @@ export function TextCell({ field, value }: FieldCellProps) {
   const chars = [...text];
   const short = chars.length > MAX_CHARS ? `${chars.slice(0, MAX_CHARS).join('')}…` : text;
   return (
-    <Typography variant="body2" component="span" title={short === text ? undefined : text} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}>
+    <Typography
+      variant="body2"
+      component="span"
+      title={short === text ? undefined : text}
+      sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+    >
       {short}
     </Typography>
   );

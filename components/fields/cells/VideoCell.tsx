@@ -15,11 +15,24 @@ export function VideoCell({ field, value }: FieldCellProps) {
   if (!url) return null;
   return (
     <>
-      <Button size="small" startIcon={<PlayCircleOutlineRounded />} aria-label={`播放${field.title}`} onClick={() => setIsOpen(true)}>
+      <Button
+        size="small"
+        startIcon={<PlayCircleOutlineRounded />}
+        aria-label={`播放${field.title}`}
+        onClick={() => setIsOpen(true)}
+      >
         播放
       </Button>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} maxWidth="md" aria-label={field.title}>
-        {isOpen && <Box component="video" src={url} controls autoPlay sx={{ display: 'block', maxWidth: '90vw', maxHeight: '80vh', bgcolor: '#000' }} />}
+        {isOpen && (
+          <Box
+            component="video"
+            src={url}
+            controls
+            autoPlay
+            sx={{ display: 'block', maxWidth: '90vw', maxHeight: '80vh', bgcolor: '#000' }}
+          />
+        )}
       </Dialog>
     </>
   );

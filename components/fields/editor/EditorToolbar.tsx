@@ -25,7 +25,19 @@ const INSERTS: { what: 'image' | 'video' | 'file'; label: string; icon: ReactNod
   { what: 'file', label: '插入附件', icon: <AttachFileRounded /> },
 ];
 
-function ToolButton({ label, icon, isPressed, isDisabled, onClick }: { label: string; icon: ReactNode; isPressed?: boolean; isDisabled?: boolean; onClick: () => void }) {
+function ToolButton({
+  label,
+  icon,
+  isPressed,
+  isDisabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  isPressed?: boolean;
+  isDisabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -37,7 +49,11 @@ function ToolButton({ label, icon, isPressed, isDisabled, onClick }: { label: st
           // Keeps the editor's selection: the command applies to what was selected.
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClick}
-          sx={{ borderRadius: 1, color: isPressed ? 'primary.main' : 'text.secondary', bgcolor: isPressed ? 'action.selected' : undefined }}
+          sx={{
+            borderRadius: 1,
+            color: isPressed ? 'primary.main' : 'text.secondary',
+            bgcolor: isPressed ? 'action.selected' : undefined,
+          }}
         >
           {icon}
         </IconButton>
@@ -50,7 +66,21 @@ function ToolButton({ label, icon, isPressed, isDisabled, onClick }: { label: st
 export function EditorToolbar({ editor, isDisabled, onLink, onInsert }: EditorToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor: current }) => readToolbarState(current) });
   return (
-    <Box role="toolbar" aria-label="富文本工具栏" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+    <Box
+      role="toolbar"
+      aria-label="富文本工具栏"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.50',
+      }}
+    >
       {TOOLBAR_GROUPS.map((group, index) => (
         <Fragment key={group[0].name}>
           {index > 0 && <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
@@ -67,9 +97,21 @@ export function EditorToolbar({ editor, isDisabled, onLink, onInsert }: EditorTo
         </Fragment>
       ))}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton label="链接" icon={<InsertLinkRounded />} isPressed={Boolean(state.link)} isDisabled={isDisabled} onClick={onLink} />
+      <ToolButton
+        label="链接"
+        icon={<InsertLinkRounded />}
+        isPressed={Boolean(state.link)}
+        isDisabled={isDisabled}
+        onClick={onLink}
+      />
       {INSERTS.map((insert) => (
-        <ToolButton key={insert.what} label={insert.label} icon={insert.icon} isDisabled={isDisabled} onClick={() => onInsert(insert.what)} />
+        <ToolButton
+          key={insert.what}
+          label={insert.label}
+          icon={insert.icon}
+          isDisabled={isDisabled}
+          onClick={() => onInsert(insert.what)}
+        />
       ))}
     </Box>
   );

@@ -22,13 +22,23 @@ const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/)/i;
 export function LinkDialog({ initialUrl, onApply, onRemove, onClose }: LinkDialogProps) {
   const [url, setUrl] = useState(initialUrl);
   const trimmed = url.trim();
-  const error = trimmed && !SAFE_URL.test(trimmed) && !/^[\w.-]+\.[a-z]{2,}/i.test(trimmed) ? '请输入以 http://、https://、mailto: 或 / 开头的地址' : undefined;
+  const error =
+    trimmed && !SAFE_URL.test(trimmed) && !/^[\w.-]+\.[a-z]{2,}/i.test(trimmed)
+      ? '请输入以 http://、https://、mailto: 或 / 开头的地址'
+      : undefined;
   const apply = () => {
     if (!trimmed || error) return;
     onApply(SAFE_URL.test(trimmed) ? trimmed : `https://${trimmed}`);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="link-dialog-title" disableRestoreFocus>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="link-dialog-title"
+      disableRestoreFocus
+    >
       <DialogTitle id="link-dialog-title">插入链接</DialogTitle>
       <DialogContent>
         <TextField

@@ -19,7 +19,14 @@ const EDITOR_HEIGHT = 450;
 const INSERT_KINDS: InsertKind[] = ['image', 'video', 'file'];
 
 /** html_editor: Tiptap with a toolbar; the value is HTML, sanitised by the server on save. */
-export function RichTextEditor({ field, path, value, onChange, error, isDisabled = false }: FieldWidgetProps) {
+export function RichTextEditor({
+  field,
+  path,
+  value,
+  onChange,
+  error,
+  isDisabled = false,
+}: FieldWidgetProps) {
   const html = asText(value);
   const id = fieldId({ path });
   // Tiptap keeps the first onUpdate it was given; the ref lets it reach the current onChange.
@@ -31,7 +38,10 @@ export function RichTextEditor({ field, path, value, onChange, error, isDisabled
 
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      }),
       Image,
       Video,
     ],
@@ -39,7 +49,13 @@ export function RichTextEditor({ field, path, value, onChange, error, isDisabled
     editable: !isDisabled,
     immediatelyRender: false,
     editorProps: {
-      attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': `${id}-label`, ...(error ? { 'aria-invalid': 'true' } : {}) },
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
     },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
@@ -59,9 +75,25 @@ export function RichTextEditor({ field, path, value, onChange, error, isDisabled
   const openLink = () => editor && setLinkUrl(String(editor.getAttributes('link').href ?? ''));
 
   return (
-    <FieldFrame field={field} path={path} error={error} hint="图片不超过 10 MB（png、jpg、gif、bmp、webp），视频 mp4，附件不超过 20 MB">
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper', '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main' } }}>
-        {editor && <EditorToolbar editor={editor} isDisabled={isDisabled} onLink={openLink} onInsert={inserts.open} />}
+    <FieldFrame
+      field={field}
+      path={path}
+      error={error}
+      hint="图片不超过 10 MB（png、jpg、gif、bmp、webp），视频 mp4，附件不超过 20 MB"
+    >
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main' },
+        }}
+      >
+        {editor && (
+          <EditorToolbar editor={editor} isDisabled={isDisabled} onLink={openLink} onInsert={inserts.open} />
+        )}
         <Box
           sx={{
             height: EDITOR_HEIGHT,
@@ -70,8 +102,18 @@ export function RichTextEditor({ field, path, value, onChange, error, isDisabled
             '& .tiptap': { minHeight: '100%', p: 1.5, outline: 'none', boxSizing: 'border-box' },
             '& .tiptap p': { my: 0.75 },
             '& .tiptap img, & .tiptap video': { maxWidth: '100%', height: 'auto', display: 'block', my: 1 },
-            '& .tiptap img.ProseMirror-selectednode, & .tiptap video.ProseMirror-selectednode': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
-            '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
+            '& .tiptap img.ProseMirror-selectednode, & .tiptap video.ProseMirror-selectednode': {
+              outline: 2,
+              outlineStyle: 'solid',
+              outlineColor: 'primary.main',
+            },
+            '& .tiptap blockquote': {
+              borderLeft: 4,
+              borderColor: 'divider',
+              m: 0,
+              pl: 2,
+              color: 'text.secondary',
+            },
             '& .tiptap a': { color: 'primary.main' },
           }}
           onClick={() => editor?.commands.focus()}

@@ -35,19 +35,67 @@ const heading = (level: 1 | 2 | 3, icon: ReactNode): ToolbarAction => ({
 /** The formatting buttons, in toolbar order; groups are separated by a divider. */
 export const TOOLBAR_GROUPS: ToolbarAction[][] = [
   [
-    { name: 'bold', label: '加粗', icon: <FormatBoldRounded />, run: (e) => e.chain().focus().toggleBold().run(), isActive: (e) => e.isActive('bold') },
-    { name: 'italic', label: '斜体', icon: <FormatItalicRounded />, run: (e) => e.chain().focus().toggleItalic().run(), isActive: (e) => e.isActive('italic') },
-    { name: 'strike', label: '删除线', icon: <StrikethroughSRounded />, run: (e) => e.chain().focus().toggleStrike().run(), isActive: (e) => e.isActive('strike') },
+    {
+      name: 'bold',
+      label: '加粗',
+      icon: <FormatBoldRounded />,
+      run: (e) => e.chain().focus().toggleBold().run(),
+      isActive: (e) => e.isActive('bold'),
+    },
+    {
+      name: 'italic',
+      label: '斜体',
+      icon: <FormatItalicRounded />,
+      run: (e) => e.chain().focus().toggleItalic().run(),
+      isActive: (e) => e.isActive('italic'),
+    },
+    {
+      name: 'strike',
+      label: '删除线',
+      icon: <StrikethroughSRounded />,
+      run: (e) => e.chain().focus().toggleStrike().run(),
+      isActive: (e) => e.isActive('strike'),
+    },
   ],
   [heading(1, <LooksOneOutlined />), heading(2, <LooksTwoOutlined />), heading(3, <Looks3Outlined />)],
   [
-    { name: 'bullet', label: '无序列表', icon: <FormatListBulletedRounded />, run: (e) => e.chain().focus().toggleBulletList().run(), isActive: (e) => e.isActive('bulletList') },
-    { name: 'ordered', label: '有序列表', icon: <FormatListNumberedRounded />, run: (e) => e.chain().focus().toggleOrderedList().run(), isActive: (e) => e.isActive('orderedList') },
-    { name: 'quote', label: '引用', icon: <FormatQuoteRounded />, run: (e) => e.chain().focus().toggleBlockquote().run(), isActive: (e) => e.isActive('blockquote') },
+    {
+      name: 'bullet',
+      label: '无序列表',
+      icon: <FormatListBulletedRounded />,
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+      isActive: (e) => e.isActive('bulletList'),
+    },
+    {
+      name: 'ordered',
+      label: '有序列表',
+      icon: <FormatListNumberedRounded />,
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+      isActive: (e) => e.isActive('orderedList'),
+    },
+    {
+      name: 'quote',
+      label: '引用',
+      icon: <FormatQuoteRounded />,
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+      isActive: (e) => e.isActive('blockquote'),
+    },
   ],
   [
-    { name: 'undo', label: '撤销', icon: <UndoRounded />, run: (e) => e.chain().focus().undo().run(), isEnabled: (e) => e.can().undo() },
-    { name: 'redo', label: '重做', icon: <RedoRounded />, run: (e) => e.chain().focus().redo().run(), isEnabled: (e) => e.can().redo() },
+    {
+      name: 'undo',
+      label: '撤销',
+      icon: <UndoRounded />,
+      run: (e) => e.chain().focus().undo().run(),
+      isEnabled: (e) => e.can().undo(),
+    },
+    {
+      name: 'redo',
+      label: '重做',
+      icon: <RedoRounded />,
+      run: (e) => e.chain().focus().redo().run(),
+      isEnabled: (e) => e.can().redo(),
+    },
   ],
 ];
 

@@ -8,8 +8,16 @@ import { useFileUploads } from '../upload/use-file-uploads';
 
 export type InsertKind = 'image' | 'video' | 'file';
 
-const KINDS: Record<InsertKind, UploadKind> = { image: 'editor_image', video: 'editor_video', file: 'editor_file' };
-export const INSERT_LABELS: Record<InsertKind, string> = { image: '插入图片文件', video: '插入视频文件', file: '插入附件文件' };
+const KINDS: Record<InsertKind, UploadKind> = {
+  image: 'editor_image',
+  video: 'editor_video',
+  file: 'editor_file',
+};
+export const INSERT_LABELS: Record<InsertKind, string> = {
+  image: '插入图片文件',
+  video: '插入视频文件',
+  file: '插入附件文件',
+};
 
 /** Image, video and attachment insertion: pick a file, upload it with its kind's rules, put it at the cursor. */
 export const useEditorInserts = ({ editor }: { editor: Editor | null }) => {
@@ -27,7 +35,14 @@ export const useEditorInserts = ({ editor }: { editor: Editor | null }) => {
         ? { type: 'image', attrs: { src: url, alt: picked.name } }
         : what === 'video'
           ? { type: 'video', attrs: { src: url } }
-          : [{ type: 'text', text: picked.name, marks: [{ type: 'link', attrs: { href: url, target: '_blank' } }] }, { type: 'text', text: ' ' }];
+          : [
+              {
+                type: 'text',
+                text: picked.name,
+                marks: [{ type: 'link', attrs: { href: url, target: '_blank' } }],
+              },
+              { type: 'text', text: ' ' },
+            ];
     // At the end of the selection, never over it: an upload must not replace the text (or the
     // picture just inserted, which stays selected) that happened to be selected when it finished.
     editor.chain().focus().insertContentAt(editor.state.selection.to, content).run();

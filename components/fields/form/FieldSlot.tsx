@@ -12,7 +12,14 @@ export function FieldSlot({ field, path }: { field: FieldDefinition; path: strin
     <Box
       data-field-path={path}
       data-field-type={field.type}
-      sx={{ px: 1, pb: 2.5, boxSizing: 'border-box', width: { xs: '100%', md: width ?? '100%' }, maxWidth: '100%', minWidth: 0 }}
+      sx={{
+        px: 1,
+        pb: 2.5,
+        boxSizing: 'border-box',
+        width: { xs: '100%', md: width ?? '100%' },
+        maxWidth: '100%',
+        minWidth: 0,
+      }}
     >
       <FieldWidget field={field} path={path} />
     </Box>

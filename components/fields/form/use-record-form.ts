@@ -20,7 +20,9 @@ export type UseRecordFormOptions = {
 
 const withoutPath = ({ errors, path }: { errors: FieldErrors; path: string }) => {
   const group = path.split('.')[0];
-  const kept = Object.entries(errors).filter(([key]) => key !== path && key !== group && !key.startsWith(`${path}.`));
+  const kept = Object.entries(errors).filter(
+    ([key]) => key !== path && key !== group && !key.startsWith(`${path}.`),
+  );
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 };
 
@@ -30,7 +32,9 @@ const withoutPath = ({ errors, path }: { errors: FieldErrors; path: string }) =>
  * focuses the first invalid field, and answers the normalised values to send (or null).
  */
 export const useRecordForm = ({ fields, initial, isCreate }: UseRecordFormOptions) => {
-  const [values, setValues] = useState<RecordValues>(() => initialRecordValues({ fields, initial, isCreate }));
+  const [values, setValues] = useState<RecordValues>(() =>
+    initialRecordValues({ fields, initial, isCreate }),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploadCount, setUploadCount] = useState(0);
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -63,7 +67,10 @@ export const useRecordForm = ({ fields, initial, isCreate }: UseRecordFormOption
 
   const validate = (): Record<string, StoredValue> | null => {
     if (uploadCount > 0) {
-      enqueueSnackbar('文件正在上传，请等待上传完成后再保存', { variant: 'warning', autoHideDuration: TOAST_MS });
+      enqueueSnackbar('文件正在上传，请等待上传完成后再保存', {
+        variant: 'warning',
+        autoHideDuration: TOAST_MS,
+      });
       return null;
     }
     const result = validateRecord({ fields, values, isCreate });
@@ -80,14 +87,28 @@ export const useRecordForm = ({ fields, initial, isCreate }: UseRecordFormOption
 
   /** Starts over from other stored values (the record was reloaded or saved). */
   const reset = useCallback(
-    ({ initial: next, isCreate: nextIsCreate = isCreate }: { initial?: Record<string, unknown>; isCreate?: boolean } = {}) => {
+    ({
+      initial: next,
+      isCreate: nextIsCreate = isCreate,
+    }: { initial?: Record<string, unknown>; isCreate?: boolean } = {}) => {
       setValues(initialRecordValues({ fields, initial: next, isCreate: nextIsCreate }));
       setErrors({});
     },
     [fields, isCreate],
   );
 
-  return { fields, values, errors, isUploading: uploadCount > 0, setValue, setError, validate, reset, uploads, rootRef };
+  return {
+    fields,
+    values,
+    errors,
+    isUploading: uploadCount > 0,
+    setValue,
+    setError,
+    validate,
+    reset,
+    uploads,
+    rootRef,
+  };
 };
 
 export type RecordFormState = ReturnType<typeof useRecordForm>;

@@ -7,7 +7,8 @@ import type { RecordValues } from './record-values';
 /** Error messages by path ('key' or 'group.<row>.key'). */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-export type RecordCheck = { ok: true; values: Record<string, StoredValue> } | { ok: false; errors: FieldErrors };
+export type RecordCheck =
+  { ok: true; values: Record<string, StoredValue> } | { ok: false; errors: FieldErrors };
 
 /** Errors inside the rows of a group, each under the child widget it belongs to. */
 const rowErrors = ({ field, rows }: { field: FieldDefinition; rows: unknown }) => {
@@ -28,7 +29,15 @@ const rowErrors = ({ field, rows }: { field: FieldDefinition; rows: unknown }) =
  * invalid field shows its message at once (the server stops at the first), with the same text.
  * On success it answers the normalised values to send.
  */
-export const validateRecord = ({ fields, values, isCreate }: { fields: readonly FieldDefinition[]; values: RecordValues; isCreate: boolean }): RecordCheck => {
+export const validateRecord = ({
+  fields,
+  values,
+  isCreate,
+}: {
+  fields: readonly FieldDefinition[];
+  values: RecordValues;
+  isCreate: boolean;
+}): RecordCheck => {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const result = parseRecord({ fields: [field], raw: values, ctx: {}, isCreate });
@@ -39,5 +48,7 @@ export const validateRecord = ({ fields, values, isCreate }: { fields: readonly 
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const whole = parseRecord({ fields: [...fields], raw: values, ctx: {}, isCreate });
-  return whole.ok ? { ok: true, values: whole.values } : { ok: false, errors: { [whole.key]: whole.message } };
+  return whole.ok
+    ? { ok: true, values: whole.values }
+    : { ok: false, errors: { [whole.key]: whole.message } };
 };

@@ -7,13 +7,15 @@ const CACHE_MS = 60_000;
 const cache = new Map<string, { at: number; promise: Promise<OutOption[]> }>();
 
 /** field.url is a manage API path ('news_manage/x?…' or '/api/v1/manage/news_manage/x?…'). */
-export const outOptionsPath = ({ url }: { url: string }) => `/${url.trim().replace(/^\/?(api\/v1\/manage\/)?/, '')}`;
+export const outOptionsPath = ({ url }: { url: string }) =>
+  `/${url.trim().replace(/^\/?(api\/v1\/manage\/)?/, '')}`;
 
 /**
  * Our own relation API (news_manage/get_out_options) searches titles and finds labels by id on the
  * server, so a relation to a category of any size works; any other url is one fixed list.
  */
-export const isServerSearched = ({ url }: { url: string }) => /^\/news_manage\/get_out_options(\?|$)/.test(outOptionsPath({ url }));
+export const isServerSearched = ({ url }: { url: string }) =>
+  /^\/news_manage\/get_out_options(\?|$)/.test(outOptionsPath({ url }));
 
 const withParam = ({ url, key, value }: { url: string; key: string; value: string }) => {
   const path = outOptionsPath({ url });
@@ -21,7 +23,10 @@ const withParam = ({ url, key, value }: { url: string; key: string; value: strin
 };
 
 const isOption = (entry: unknown): entry is OutOption =>
-  entry !== null && typeof entry === 'object' && typeof (entry as OutOption).label === 'string' && ['string', 'number'].includes(typeof (entry as OutOption).value);
+  entry !== null &&
+  typeof entry === 'object' &&
+  typeof (entry as OutOption).label === 'string' &&
+  ['string', 'number'].includes(typeof (entry as OutOption).value);
 
 const fetchOptions = async (path: string) => {
   const data = await apiGet<unknown>({ path });
@@ -30,7 +35,13 @@ const fetchOptions = async (path: string) => {
 };
 
 /** The options behind an out_auto field's url: data must be [{label, value}]. */
-export const loadOutOptions = ({ url, isFresh = false }: { url: string; isFresh?: boolean }): Promise<OutOption[]> => {
+export const loadOutOptions = ({
+  url,
+  isFresh = false,
+}: {
+  url: string;
+  isFresh?: boolean;
+}): Promise<OutOption[]> => {
   const cached = cache.get(url);
   if (cached && !isFresh && Date.now() - cached.at < CACHE_MS) return cached.promise;
   const promise = fetchOptions(outOptionsPath({ url }));
@@ -41,7 +52,8 @@ export const loadOutOptions = ({ url, isFresh = false }: { url: string; isFresh?
 };
 
 /** Items of the related category whose title contains `keyword` (server-searched urls only). */
-export const searchOutOptions = ({ url, keyword }: { url: string; keyword: string }) => fetchOptions(withParam({ url, key: 'keyword', value: keyword }));
+export const searchOutOptions = ({ url, keyword }: { url: string; keyword: string }) =>
+  fetchOptions(withParam({ url, key: 'keyword', value: keyword }));
 
 // Labels found by id, per url; the values asked for within one tick go out as one request.
 const MAX_IDS = 100;

@@ -2,7 +2,13 @@
 
 import type { AutocompleteProps } from '@mui/material/Autocomplete';
 import { useCallback, useEffect, useState } from 'react';
-import { isServerSearched, loadOutOptions, resolveOutLabel, searchOutOptions, type OutOption } from './out-options';
+import {
+  isServerSearched,
+  loadOutOptions,
+  resolveOutLabel,
+  searchOutOptions,
+  type OutOption,
+} from './out-options';
 
 type OutOptionsState = { options: OutOption[]; isLoading: boolean; error: string | null };
 
@@ -17,7 +23,15 @@ export const useOutOptions = ({ url }: { url: string }) => {
     setState((previous) => ({ ...previous, isLoading: true, error: null }));
     loadOutOptions({ url, isFresh: attempt > 0 })
       .then((options) => isCurrent && setState({ options, isLoading: false, error: null }))
-      .catch((error: unknown) => isCurrent && setState({ options: [], isLoading: false, error: error instanceof Error ? error.message : '选项加载失败' }));
+      .catch(
+        (error: unknown) =>
+          isCurrent &&
+          setState({
+            options: [],
+            isLoading: false,
+            error: error instanceof Error ? error.message : '选项加载失败',
+          }),
+      );
     return () => {
       isCurrent = false;
     };
@@ -31,7 +45,17 @@ export const useOutOptions = ({ url }: { url: string }) => {
  * The label to show for a stored value: the loaded options', else (a server-searched relation,
  * once the options are in) the item's title found by id, else the stored value itself.
  */
-export const useOutLabel = ({ url, value, options, isLoading }: { url: string; value: string; options: OutOption[]; isLoading: boolean }) => {
+export const useOutLabel = ({
+  url,
+  value,
+  options,
+  isLoading,
+}: {
+  url: string;
+  value: string;
+  options: OutOption[];
+  isLoading: boolean;
+}) => {
   const listed = value ? options.find((option) => String(option.value) === value)?.label : undefined;
   const needsLookup = Boolean(value) && listed === undefined && !isLoading && isServerSearched({ url });
   const [found, setFound] = useState<{ value: string; label: string | null } | null>(null);
@@ -54,7 +78,15 @@ const SEARCH_DELAY_MS = 250;
  * only the newest items) and shows a stored value's title even when it is not among them; another
  * url's fixed list is filtered in the browser. `onPick` gets the option chosen (null: cleared).
  */
-export const useOutAutocomplete = ({ url, value, onPick }: { url: string; value: string; onPick: (option: OutOption | null) => void }) => {
+export const useOutAutocomplete = ({
+  url,
+  value,
+  onPick,
+}: {
+  url: string;
+  value: string;
+  onPick: (option: OutOption | null) => void;
+}) => {
   const base = useOutOptions({ url });
   const isSearched = isServerSearched({ url });
   const [keyword, setKeyword] = useState('');
@@ -84,7 +116,12 @@ export const useOutAutocomplete = ({ url, value, onPick }: { url: string; value:
     };
   }, [url, keyword, isSearched]);
 
-  const label = useOutLabel({ url, value, options: picked ? [picked, ...base.options] : base.options, isLoading: base.isLoading });
+  const label = useOutLabel({
+    url,
+    value,
+    options: picked ? [picked, ...base.options] : base.options,
+    isLoading: base.isLoading,
+  });
 
   const autocompleteProps = {
     options: found ?? base.options,
@@ -94,7 +131,8 @@ export const useOutAutocomplete = ({ url, value, onPick }: { url: string; value:
     noOptionsText: base.error ? '选项加载失败' : '暂无选项',
     getOptionLabel: (option: OutOption) => option.label,
     getOptionKey: (option: OutOption) => String(option.value),
-    isOptionEqualToValue: (option: OutOption, chosen: OutOption) => String(option.value) === String(chosen.value),
+    isOptionEqualToValue: (option: OutOption, chosen: OutOption) =>
+      String(option.value) === String(chosen.value),
     onChange: (_: unknown, option: OutOption | null) => {
       setPicked(option);
       onPick(option);

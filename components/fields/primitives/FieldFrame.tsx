@@ -21,7 +21,14 @@ export function FieldFrame({ field, path, error, hint, children }: FieldFramePro
   const id = fieldId({ path });
   const message = error ?? hint;
   return (
-    <FormControl component="div" role="group" aria-labelledby={`${id}-label`} error={Boolean(error)} required={field.ismust} fullWidth>
+    <FormControl
+      component="div"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      error={Boolean(error)}
+      required={field.ismust}
+      fullWidth
+    >
       <FormLabel id={`${id}-label`} sx={{ mb: 1, fontSize: '0.875rem' }}>
         {field.title}
       </FormLabel>

@@ -15,7 +15,15 @@ type FilePickButtonProps = {
 };
 
 /** A button that opens the file chooser (a real, visually hidden <input type=file>, so it is keyboard and test friendly). */
-export function FilePickButton({ label, icon, accept, isMultiple = false, isDisabled = false, inputLabel, onFiles }: FilePickButtonProps) {
+export function FilePickButton({
+  label,
+  icon,
+  accept,
+  isMultiple = false,
+  isDisabled = false,
+  inputLabel,
+  onFiles,
+}: FilePickButtonProps) {
   return (
     <Button
       component="label"
@@ -23,7 +31,15 @@ export function FilePickButton({ label, icon, accept, isMultiple = false, isDisa
       startIcon={icon}
       disabled={isDisabled}
       // The real control is the hidden input: show its keyboard focus on the button.
-      sx={{ alignSelf: 'flex-start', '&:has(input:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        alignSelf: 'flex-start',
+        '&:has(input:focus-visible)': {
+          outline: 2,
+          outlineStyle: 'solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
+      }}
     >
       {label}
       <input
@@ -32,7 +48,15 @@ export function FilePickButton({ label, icon, accept, isMultiple = false, isDisa
         accept={accept}
         multiple={isMultiple}
         disabled={isDisabled}
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 }}
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          opacity: 0,
+        }}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           // Cleared so choosing the same file again (after a refusal) fires again.

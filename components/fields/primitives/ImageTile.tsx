@@ -36,10 +36,25 @@ export function ImageTile({ url, alt, onRemove, onZoom, isDisabled = false, extr
         '&:hover .tile-actions, &:focus-within .tile-actions': { opacity: 1 },
       }}
     >
-      <Box component="img" src={url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+      <Box
+        component="img"
+        src={url}
+        alt={alt}
+        sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+      />
       <Box
         className="tile-actions"
-        sx={{ position: 'absolute', inset: 'auto 0 0 0', display: 'flex', justifyContent: 'center', gap: 0.5, p: 0.5, bgcolor: 'rgba(0,0,0,0.45)', opacity: { xs: 1, md: 0 }, transition: 'opacity .15s' }}
+        sx={{
+          position: 'absolute',
+          inset: 'auto 0 0 0',
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 0.5,
+          p: 0.5,
+          bgcolor: 'rgba(0,0,0,0.45)',
+          opacity: { xs: 1, md: 0 },
+          transition: 'opacity .15s',
+        }}
       >
         {extra}
         <Tooltip title="查看大图">
@@ -49,7 +64,13 @@ export function ImageTile({ url, alt, onRemove, onZoom, isDisabled = false, extr
         </Tooltip>
         {onRemove && (
           <Tooltip title="删除">
-            <IconButton size="small" aria-label={`删除 ${alt}`} onClick={onRemove} disabled={isDisabled} sx={{ color: '#fff' }}>
+            <IconButton
+              size="small"
+              aria-label={`删除 ${alt}`}
+              onClick={onRemove}
+              disabled={isDisabled}
+              sx={{ color: '#fff' }}
+            >
               <DeleteOutlineRounded fontSize="small" />
             </IconButton>
           </Tooltip>

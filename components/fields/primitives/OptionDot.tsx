@@ -6,7 +6,16 @@ export function OptionDot({ color }: { color?: string }) {
     <Box
       component="span"
       aria-hidden
-      sx={{ display: 'inline-block', flexShrink: 0, width: 10, height: 10, borderRadius: '50%', mr: 1, bgcolor: color || 'grey.400', verticalAlign: 'middle' }}
+      sx={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        mr: 1,
+        bgcolor: color || 'grey.400',
+        verticalAlign: 'middle',
+      }}
     />
   );
 }

@@ -12,7 +12,11 @@ import type { UploadTask } from '../upload/use-file-uploads';
 export function UploadProgressList({ tasks }: { tasks: readonly UploadTask[] }) {
   if (tasks.length === 0) return null;
   return (
-    <Box component="ul" aria-label="上传进度" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1, maxWidth: 420 }}>
+    <Box
+      component="ul"
+      aria-label="上传进度"
+      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1, maxWidth: 420 }}
+    >
       {tasks.map((task) => (
         <Box component="li" key={task.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -20,7 +20,8 @@ export const dateToPicker = (value: unknown): Dayjs | null => {
   return parsed.isValid() ? parsed : invalid();
 };
 
-export const dateFromPicker = (picked: Dayjs | null): string => (picked === null ? '' : picked.isValid() ? picked.format(DATE_FORMAT) : UNFINISHED_DATE);
+export const dateFromPicker = (picked: Dayjs | null): string =>
+  picked === null ? '' : picked.isValid() ? picked.format(DATE_FORMAT) : UNFINISHED_DATE;
 
 /** A timestamp (seconds; 13 digits read as milliseconds) as the picker's date. */
 export const datetimeToPicker = (value: unknown): Dayjs | null => {
@@ -29,7 +30,8 @@ export const datetimeToPicker = (value: unknown): Dayjs | null => {
   return seconds === null ? invalid() : dayjs.unix(seconds);
 };
 
-export const datetimeFromPicker = (picked: Dayjs | null): number | string => (picked === null ? '' : picked.isValid() ? picked.second(0).unix() : UNFINISHED_DATE);
+export const datetimeFromPicker = (picked: Dayjs | null): number | string =>
+  picked === null ? '' : picked.isValid() ? picked.second(0).unix() : UNFINISHED_DATE;
 
 /** Where an empty datetime picker opens: today at 08:00, the spec's default time of day. */
 export const defaultTimeOfDay = () => dayjs().hour(8).minute(0).second(0).millisecond(0);

@@ -27,7 +27,11 @@ export function DateRangeSearch({ field, value, onChange }: SearchInputProps) {
   );
   return (
     <PickerLocalization>
-      <Box role="group" aria-label={`${field.title}范围`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        role="group"
+        aria-label={`${field.title}范围`}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+      >
         {bound(keys.start, `${field.title}从`)}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           至

@@ -14,14 +14,22 @@ export function NumberRangeSearch({ field, value, onChange }: SearchInputProps) 
       label={label}
       name={name}
       value={value[name] ?? ''}
-      onChange={(event) => onChange({ [name]: acceptNumberDraft({ text: event.target.value.trim(), isFloat }) })}
+      onChange={(event) =>
+        onChange({ [name]: acceptNumberDraft({ text: event.target.value.trim(), isFloat }) })
+      }
       onBlur={() => onChange({ [name]: finishNumberDraft({ text: value[name] ?? '', isFloat }) })}
-      slotProps={{ htmlInput: { inputMode: isFloat ? 'decimal' : 'numeric', 'aria-label': `${field.title}${label}` } }}
+      slotProps={{
+        htmlInput: { inputMode: isFloat ? 'decimal' : 'numeric', 'aria-label': `${field.title}${label}` },
+      }}
       sx={{ width: 120 }}
     />
   );
   return (
-    <Box role="group" aria-label={`${field.title}范围`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label={`${field.title}范围`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+    >
       {bound(keys.start, `${field.title}从`)}
       <Box component="span" sx={{ color: 'text.secondary' }}>
         至

@@ -16,7 +16,9 @@ export function OutAutoSearch({ field, value, onChange }: SearchInputProps) {
   return (
     <Autocomplete<OutOption>
       {...autocompleteProps}
-      renderInput={(params) => <TextField {...params} label={field.title} name={field.key} placeholder="全部" />}
+      renderInput={(params) => (
+        <TextField {...params} label={field.title} name={field.key} placeholder="全部" />
+      )}
       sx={{ minWidth: 200 }}
     />
   );

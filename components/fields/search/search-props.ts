@@ -10,4 +10,7 @@ export type SearchInputProps = {
   onChange: (patch: SearchValues) => void;
 };
 
-export const rangeKeys = ({ field }: { field: FieldDefinition }) => ({ start: `${field.key}_start`, end: `${field.key}_end` });
+export const rangeKeys = ({ field }: { field: FieldDefinition }) => ({
+  start: `${field.key}_start`,
+  end: `${field.key}_end`,
+});

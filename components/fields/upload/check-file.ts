@@ -10,7 +10,13 @@ const extOf = ({ name }: { name: string }) => {
  * The browser's check before an upload starts, with the server's own rules and messages (the
  * server checks again, by content). Answers the message to show, or null when the file may go.
  */
-export const checkFileBeforeUpload = ({ file, kind }: { file: Pick<File, 'name' | 'size'>; kind: UploadKind }): string | null => {
+export const checkFileBeforeUpload = ({
+  file,
+  kind,
+}: {
+  file: Pick<File, 'name' | 'size'>;
+  kind: UploadKind;
+}): string | null => {
   const rule = kindRule({ kind });
   if (rule.formats !== 'any') {
     const format = formatForExt({ ext: extOf({ name: file.name }) });

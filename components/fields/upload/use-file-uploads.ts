@@ -40,7 +40,8 @@ export const useFileUploads = ({ kind }: { kind: UploadKind }) => {
         return null;
       }
       const id = nextTaskId++;
-      const setPercent = (percent: number) => setTasks((list) => list.map((task) => (task.id === id ? { ...task, percent } : task)));
+      const setPercent = (percent: number) =>
+        setTasks((list) => list.map((task) => (task.id === id ? { ...task, percent } : task)));
       const handle = uploadFile({ file, kind, onProgress: ({ percent }) => setPercent(percent) });
       aborts.current.set(id, handle.abort);
       setTasks((list) => [...list, { id, name: file.name, percent: 0, cancel: handle.abort }]);
@@ -48,8 +49,13 @@ export const useFileUploads = ({ kind }: { kind: UploadKind }) => {
       try {
         return await handle.promise;
       } catch (error) {
-        if (error instanceof UploadCancelledError) toast({ message: `已取消上传：${file.name}`, variant: 'info' });
-        else toast({ message: error instanceof Error && error.message ? error.message : UPLOAD_FAILED_MESSAGE, variant: 'error' });
+        if (error instanceof UploadCancelledError)
+          toast({ message: `已取消上传：${file.name}`, variant: 'info' });
+        else
+          toast({
+            message: error instanceof Error && error.message ? error.message : UPLOAD_FAILED_MESSAGE,
+            variant: 'error',
+          });
         return null;
       } finally {
         done?.();

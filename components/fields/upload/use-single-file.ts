@@ -6,7 +6,15 @@ import { asText } from '../primitives/read-value';
 import { useFileUploads } from './use-file-uploads';
 
 /** One uploaded file held as its URL: pick uploads and replaces it, remove deletes it from storage too. */
-export const useSingleFile = ({ kind, value, onChange }: { kind: UploadKind; value: unknown; onChange: (url: string) => void }) => {
+export const useSingleFile = ({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: UploadKind;
+  value: unknown;
+  onChange: (url: string) => void;
+}) => {
   const url = asText(value);
   const { tasks, upload, isUploading } = useFileUploads({ kind });
   const pick = async ([file]: File[]) => {

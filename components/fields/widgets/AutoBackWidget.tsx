@@ -7,7 +7,7 @@ import { fieldId, type FieldWidgetProps } from '../field-props';
 
 /** auto_back: who saved last and when, recorded by the server on every save. */
 export function AutoBackWidget({ field, path, value }: FieldWidgetProps) {
-  const text = value ? autoBackField.toText?.({ value: value as StoredValue, field }) ?? '' : '';
+  const text = value ? (autoBackField.toText?.({ value: value as StoredValue, field }) ?? '') : '';
   return (
     <TextField
       id={fieldId({ path })}

@@ -47,11 +47,26 @@ export function ChildInfoWidget({ field, path, value, onChange, error, isDisable
       ) : (
         <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {rows.map((_, index) => (
-            <GroupRow key={rowKeys.keys[index]} field={field} path={path} index={index} count={rows.length} isDisabled={isDisabled} onMove={move} onRemove={remove} />
+            <GroupRow
+              key={rowKeys.keys[index]}
+              field={field}
+              path={path}
+              index={index}
+              count={rows.length}
+              isDisabled={isDisabled}
+              onMove={move}
+              onRemove={remove}
+            />
           ))}
         </Box>
       )}
-      <Button variant="outlined" startIcon={<AddRounded />} onClick={add} disabled={isDisabled || rows.length >= limit} sx={{ alignSelf: 'flex-start', mt: 1.5 }}>
+      <Button
+        variant="outlined"
+        startIcon={<AddRounded />}
+        onClick={add}
+        disabled={isDisabled || rows.length >= limit}
+        sx={{ alignSelf: 'flex-start', mt: 1.5 }}
+      >
         添加一行
       </Button>
     </FieldFrame>

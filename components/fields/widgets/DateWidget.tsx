@@ -17,7 +17,13 @@ export function DateWidget({ field, path, value, onChange, error, isDisabled }: 
         onChange={(picked) => onChange(dateFromPicker(picked))}
         slotProps={{
           field: { clearable: !field.ismust },
-          textField: { id: fieldId({ path }), required: field.ismust, fullWidth: true, error: Boolean(error), helperText: error },
+          textField: {
+            id: fieldId({ path }),
+            required: field.ismust,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: error,
+          },
         }}
       />
     </PickerLocalization>

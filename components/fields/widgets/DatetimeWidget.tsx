@@ -3,7 +3,12 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { fieldId, type FieldWidgetProps } from '../field-props';
 import { PickerLocalization } from '../primitives/PickerLocalization';
-import { DATETIME_FORMAT, datetimeFromPicker, datetimeToPicker, defaultTimeOfDay } from '../primitives/picker-values';
+import {
+  DATETIME_FORMAT,
+  datetimeFromPicker,
+  datetimeToPicker,
+  defaultTimeOfDay,
+} from '../primitives/picker-values';
 
 /** A moment, stored as a timestamp in seconds; shown as yyyy-mm-dd hh:mm, 24-hour. */
 export function DatetimeWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
@@ -19,7 +24,13 @@ export function DatetimeWidget({ field, path, value, onChange, error, isDisabled
         onChange={(picked) => onChange(datetimeFromPicker(picked))}
         slotProps={{
           field: { clearable: !field.ismust },
-          textField: { id: fieldId({ path }), required: field.ismust, fullWidth: true, error: Boolean(error), helperText: error },
+          textField: {
+            id: fieldId({ path }),
+            required: field.ismust,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: error,
+          },
         }}
       />
     </PickerLocalization>

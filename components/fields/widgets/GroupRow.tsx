@@ -27,28 +27,49 @@ type GroupRowProps = {
 export function GroupRow({ field, path, index, count, isDisabled = false, onMove, onRemove }: GroupRowProps) {
   const label = `第 ${index + 1} 行`;
   return (
-    <Paper component="li" variant="outlined" aria-label={`${field.title}${label}`} sx={{ listStyle: 'none', p: 1.5, pb: 0, bgcolor: 'grey.50' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${field.title}${label}`}
+      sx={{ listStyle: 'none', p: 1.5, pb: 0, bgcolor: 'grey.50' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography variant="subtitle2" component="span" sx={{ flex: 1, color: 'text.secondary' }}>
           {label}
         </Typography>
         <Tooltip title="上移">
           <span>
-            <IconButton size="small" aria-label={`上移${label}`} disabled={isDisabled || index === 0} onClick={() => onMove(index, index - 1)}>
+            <IconButton
+              size="small"
+              aria-label={`上移${label}`}
+              disabled={isDisabled || index === 0}
+              onClick={() => onMove(index, index - 1)}
+            >
               <ArrowUpwardRounded fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title="下移">
           <span>
-            <IconButton size="small" aria-label={`下移${label}`} disabled={isDisabled || index === count - 1} onClick={() => onMove(index, index + 1)}>
+            <IconButton
+              size="small"
+              aria-label={`下移${label}`}
+              disabled={isDisabled || index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
               <ArrowDownwardRounded fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title="删除此行">
           <span>
-            <IconButton size="small" color="error" aria-label={`删除${label}`} disabled={isDisabled} onClick={() => onRemove(index)}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`删除${label}`}
+              disabled={isDisabled}
+              onClick={() => onRemove(index)}
+            >
               <DeleteOutlineRounded fontSize="small" />
             </IconButton>
           </span>

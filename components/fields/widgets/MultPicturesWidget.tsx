@@ -2,8 +2,21 @@
 
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Box from '@mui/material/Box';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { TOAST_MS } from '@/lib/api-client';
@@ -27,18 +40,26 @@ export function MultPicturesWidget({ field, path, value, onChange, error, isDisa
   const limit = field.limit || DEFAULT_PICTURE_LIMIT;
   const { tasks, upload } = useFileUploads({ kind: KIND });
   const [zoomed, setZoomed] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const room = limit - urls.length - tasks.length;
 
   const pick = async (files: File[]) => {
-    if (files.length > room) enqueueSnackbar(`最多只能上传 ${limit} 张图片`, { variant: 'warning', autoHideDuration: TOAST_MS });
+    if (files.length > room)
+      enqueueSnackbar(`最多只能上传 ${limit} 张图片`, { variant: 'warning', autoHideDuration: TOAST_MS });
     const uploaded = await Promise.all(files.slice(0, Math.max(room, 0)).map((file) => upload({ file })));
     const added = uploaded.filter((url): url is string => Boolean(url));
     // Functional, and in the order chosen: the list may have changed while the files were sent.
     if (added.length > 0) onChange((previous: unknown) => [...splitFileUrls(previous), ...added].join(','));
   };
   const remove = (url: string) => {
-    onChange((previous: unknown) => splitFileUrls(previous).filter((item) => item !== url).join(','));
+    onChange((previous: unknown) =>
+      splitFileUrls(previous)
+        .filter((item) => item !== url)
+        .join(','),
+    );
     void removeUploadedFile({ url });
   };
   const move = ({ active, over }: DragEndEvent) => {
@@ -47,10 +68,19 @@ export function MultPicturesWidget({ field, path, value, onChange, error, isDisa
   };
 
   return (
-    <FieldFrame field={field} path={path} error={error} hint={`最多 ${limit} 张，已上传 ${urls.length} 张；拖动图片左下角的手柄可调整顺序`}>
+    <FieldFrame
+      field={field}
+      path={path}
+      error={error}
+      hint={`最多 ${limit} 张，已上传 ${urls.length} 张；拖动图片左下角的手柄可调整顺序`}
+    >
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={move}>
         <SortableContext items={urls} strategy={rectSortingStrategy}>
-          <Box component="ul" aria-label={`${field.title}列表`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={`${field.title}列表`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0 }}
+          >
             {urls.map((url, index) => (
               <SortablePicture
                 key={url}

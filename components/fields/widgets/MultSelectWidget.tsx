@@ -12,9 +12,15 @@ import { asList, findOption } from '../primitives/read-value';
 /** Several options as coloured chips, stored as an array; `max` caps how many. */
 export function MultSelectWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
   // Values no longer among the options stay visible (as their own text) rather than vanish silently.
-  const selected: FieldOption[] = asList(value).map((item) => findOption({ field, value: item }) ?? { label: String(item), value: String(item) });
+  const selected: FieldOption[] = asList(value).map(
+    (item) => findOption({ field, value: item }) ?? { label: String(item), value: String(item) },
+  );
   const isFull = Boolean(field.max && selected.length >= field.max);
-  const hint = field.max ? `最多选择 ${field.max} 项，已选 ${selected.length} 项` : field.is_self_write ? '可输入选项以外的值，回车确认' : undefined;
+  const hint = field.max
+    ? `最多选择 ${field.max} 项，已选 ${selected.length} 项`
+    : field.is_self_write
+      ? '可输入选项以外的值，回车确认'
+      : undefined;
   return (
     <Autocomplete<FieldOption, true, false, boolean>
       multiple
@@ -25,8 +31,12 @@ export function MultSelectWidget({ field, path, value, onChange, error, isDisabl
       value={selected}
       disabled={isDisabled}
       getOptionLabel={(entry) => (typeof entry === 'string' ? entry : entry.label)}
-      isOptionEqualToValue={(entry, current) => String(entry.value) === String(typeof current === 'string' ? current : current.value)}
-      getOptionDisabled={(entry) => isFull && !selected.some((item) => String(item.value) === String(entry.value))}
+      isOptionEqualToValue={(entry, current) =>
+        String(entry.value) === String(typeof current === 'string' ? current : current.value)
+      }
+      getOptionDisabled={(entry) =>
+        isFull && !selected.some((item) => String(item.value) === String(entry.value))
+      }
       onChange={(_, picked) => {
         const values = picked.map((entry) => (typeof entry === 'string' ? entry : entry.value));
         onChange(field.max ? values.slice(0, field.max) : values);
@@ -42,11 +52,25 @@ export function MultSelectWidget({ field, path, value, onChange, error, isDisabl
         items.map((entry, index) => {
           const { key, ...itemProps } = getItemProps({ index });
           const option = typeof entry === 'string' ? undefined : entry;
-          return <OptionChip key={key} {...itemProps} label={option?.label ?? String(entry)} optionColor={option?.color} />;
+          return (
+            <OptionChip
+              key={key}
+              {...itemProps}
+              label={option?.label ?? String(entry)}
+              optionColor={option?.color}
+            />
+          );
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={field.title} required={field.ismust} error={Boolean(error)} helperText={error ?? hint} placeholder={isFull ? undefined : '请选择'} />
+        <TextField
+          {...params}
+          label={field.title}
+          required={field.ismust}
+          error={Boolean(error)}
+          helperText={error ?? hint}
+          placeholder={isFull ? undefined : '请选择'}
+        />
       )}
     />
   );

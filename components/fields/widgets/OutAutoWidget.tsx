@@ -12,7 +12,11 @@ import { useOutAutocomplete } from '../out-auto/use-out-options';
 export function OutAutoWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
   const isEmpty = value === null || value === undefined || value === '';
   // Until its title is known (or if the item is gone), the stored value stands for itself.
-  const { autocompleteProps, error: loadError, reload } = useOutAutocomplete({
+  const {
+    autocompleteProps,
+    error: loadError,
+    reload,
+  } = useOutAutocomplete({
     url: field.url,
     value: isEmpty ? '' : String(value),
     onPick: (option) => onChange(option ? option.value : ''),
@@ -43,7 +47,9 @@ export function OutAutoWidget({ field, path, value, onChange, error, isDisabled 
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {autocompleteProps.loading && <CircularProgress color="inherit" size={18} aria-label="正在加载选项" />}
+                  {autocompleteProps.loading && (
+                    <CircularProgress color="inherit" size={18} aria-label="正在加载选项" />
+                  )}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

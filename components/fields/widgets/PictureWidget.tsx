@@ -20,10 +20,21 @@ export function PictureWidget({ field, path, value, onChange, error, isDisabled 
   const [zoomed, setZoomed] = useState<string | null>(null);
 
   return (
-    <FieldFrame field={field} path={path} error={error} hint="支持 png、jpg、jpeg、gif、bmp、jfif，不超过 20 MB">
+    <FieldFrame
+      field={field}
+      path={path}
+      error={error}
+      hint="支持 png、jpg、jpeg、gif、bmp、jfif，不超过 20 MB"
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {url ? (
-          <ImageTile url={url} alt={field.title} onZoom={() => setZoomed(url)} onRemove={remove} isDisabled={isDisabled} />
+          <ImageTile
+            url={url}
+            alt={field.title}
+            onZoom={() => setZoomed(url)}
+            onRemove={remove}
+            isDisabled={isDisabled}
+          />
         ) : (
           <FilePickButton
             label="上传图片"

@@ -26,7 +26,9 @@ export function SelectWidget(props: FieldWidgetProps) {
       fullWidth
       disabled={isDisabled}
       value={index >= 0 ? String(index) : hasUnknownValue ? 'unknown' : NONE}
-      onChange={(event) => onChange(event.target.value === NONE ? '' : field.options[Number(event.target.value)]?.value ?? '')}
+      onChange={(event) =>
+        onChange(event.target.value === NONE ? '' : (field.options[Number(event.target.value)]?.value ?? ''))
+      }
       error={Boolean(error)}
       helperText={error}
       slotProps={{

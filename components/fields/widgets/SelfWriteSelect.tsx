@@ -13,7 +13,8 @@ export function SelfWriteSelect({ field, path, value, onChange, error, isDisable
   const option = findOption({ field, value }) ?? null;
   const typed = option ? option.label : asText(value);
   // A typed text that is an option's label means that option.
-  const fromText = (text: string) => field.options.find((candidate) => candidate.label === text)?.value ?? text;
+  const fromText = (text: string) =>
+    field.options.find((candidate) => candidate.label === text)?.value ?? text;
   return (
     <Autocomplete<FieldOption, false, false, true>
       freeSolo
@@ -23,8 +24,12 @@ export function SelfWriteSelect({ field, path, value, onChange, error, isDisable
       inputValue={typed}
       disabled={isDisabled}
       getOptionLabel={(entry) => (typeof entry === 'string' ? entry : entry.label)}
-      isOptionEqualToValue={(entry, current) => typeof current !== 'string' && String(entry.value) === String(current.value)}
-      onChange={(_, picked) => onChange(picked === null ? '' : typeof picked === 'string' ? fromText(picked) : picked.value)}
+      isOptionEqualToValue={(entry, current) =>
+        typeof current !== 'string' && String(entry.value) === String(current.value)
+      }
+      onChange={(_, picked) =>
+        onChange(picked === null ? '' : typeof picked === 'string' ? fromText(picked) : picked.value)
+      }
       onInputChange={(_, text, reason) => {
         if (reason === 'input' || reason === 'clear') onChange(fromText(text));
       }}
@@ -35,7 +40,13 @@ export function SelfWriteSelect({ field, path, value, onChange, error, isDisable
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={field.title} required={field.ismust} error={Boolean(error)} helperText={error ?? '可从选项中选择，也可直接输入'} />
+        <TextField
+          {...params}
+          label={field.title}
+          required={field.ismust}
+          error={Boolean(error)}
+          helperText={error ?? '可从选项中选择，也可直接输入'}
+        />
       )}
     />
   );

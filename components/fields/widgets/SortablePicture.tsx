@@ -7,17 +7,30 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ImageTile } from '../primitives/ImageTile';
 
-type SortablePictureProps = { url: string; alt: string; onZoom: () => void; onRemove: () => void; isDisabled?: boolean };
+type SortablePictureProps = {
+  url: string;
+  alt: string;
+  onZoom: () => void;
+  onRemove: () => void;
+  isDisabled?: boolean;
+};
 
 /** A picture of a mult_pictures field that can be dragged (or moved with the keyboard) by its handle. */
 export function SortablePicture({ url, alt, onZoom, onRemove, isDisabled = false }: SortablePictureProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: url, disabled: isDisabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: url, disabled: isDisabled });
   return (
     <Box
       ref={setNodeRef}
       component="li"
       data-picture-url={url}
-      sx={{ listStyle: 'none', transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, opacity: isDragging ? 0.85 : 1 }}
+      sx={{
+        listStyle: 'none',
+        transform: CSS.Transform.toString(transform),
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.85 : 1,
+      }}
     >
       <ImageTile
         url={url}

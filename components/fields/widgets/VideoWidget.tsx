@@ -30,7 +30,14 @@ export function VideoWidget({ field, path, value, onChange, error, isDisabled }:
               aria-label={field.title}
               sx={{ width: 360, maxWidth: '100%', aspectRatio: '16 / 9', bgcolor: '#000', borderRadius: 1 }}
             />
-            <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={remove} disabled={isDisabled} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlineRounded />}
+              onClick={remove}
+              disabled={isDisabled}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               删除视频
             </Button>
           </>

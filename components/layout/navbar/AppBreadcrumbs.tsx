@@ -26,13 +26,23 @@ export function AppBreadcrumbs() {
         const isLast = index === crumbs.length - 1;
         if (isLast || !route.view) {
           return (
-            <Typography key={route.path} aria-current={isLast ? 'page' : undefined} sx={{ color: 'text.secondary', fontSize: 'inherit' }}>
+            <Typography
+              key={route.path}
+              aria-current={isLast ? 'page' : undefined}
+              sx={{ color: 'text.secondary', fontSize: 'inherit' }}
+            >
               {route.title}
             </Typography>
           );
         }
         return (
-          <Link key={route.path} component={AppLink} href={route.path} underline="hover" sx={{ color: 'text.primary', fontWeight: 600, fontSize: 'inherit' }}>
+          <Link
+            key={route.path}
+            component={AppLink}
+            href={route.path}
+            underline="hover"
+            sx={{ color: 'text.primary', fontWeight: 600, fontSize: 'inherit' }}
+          >
             {route.title}
           </Link>
         );

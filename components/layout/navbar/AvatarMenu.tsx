@@ -25,9 +25,21 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'avatar-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ ml: 1, px: 1, height: 50, gap: 0.75, borderRadius: 1, '&:hover': { backgroundColor: 'action.hover' } }}
+        sx={{
+          ml: 1,
+          px: 1,
+          height: 50,
+          gap: 0.75,
+          borderRadius: 1,
+          '&:hover': { backgroundColor: 'action.hover' },
+        }}
       >
-        <Avatar src={user.avatar || undefined} alt={displayName} variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>
+        <Avatar
+          src={user.avatar || undefined}
+          alt={displayName}
+          variant="rounded"
+          sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}
+        >
           {displayName.slice(0, 1)}
         </Avatar>
         <Typography variant="body2" noWrap sx={{ maxWidth: 120, display: { xs: 'none', md: 'block' } }}>

@@ -50,7 +50,17 @@ export function ErrorLogDialog({ isOpen, entries, onClose }: ErrorLogDialogProps
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Typography component="pre" variant="caption" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 200, overflow: 'auto' }}>
+                    <Typography
+                      component="pre"
+                      variant="caption"
+                      sx={{
+                        m: 0,
+                        whiteSpace: 'pre-wrap',
+                        wordBreak: 'break-all',
+                        maxHeight: 200,
+                        overflow: 'auto',
+                      }}
+                    >
                       {entry.stack || '—'}
                     </Typography>
                   </TableCell>

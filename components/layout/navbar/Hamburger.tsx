@@ -11,7 +11,12 @@ export function Hamburger() {
   const label = sidebar.isOpened ? '收起侧边栏' : '展开侧边栏';
   return (
     <Tooltip title={label}>
-      <IconButton aria-label={label} aria-expanded={sidebar.isOpened} onClick={toggleSidebar} sx={{ color: 'text.primary' }}>
+      <IconButton
+        aria-label={label}
+        aria-expanded={sidebar.isOpened}
+        onClick={toggleSidebar}
+        sx={{ color: 'text.primary' }}
+      >
         {sidebar.isOpened ? <MenuFoldIcon /> : <MenuIcon />}
       </IconButton>
     </Tooltip>

@@ -34,7 +34,11 @@ export function HeaderSearch() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Tooltip title="搜索菜单">
-        <IconButton aria-label="搜索菜单" aria-expanded={isOpen} onClick={() => (isOpen ? close() : setIsOpen(true))}>
+        <IconButton
+          aria-label="搜索菜单"
+          aria-expanded={isOpen}
+          onClick={() => (isOpen ? close() : setIsOpen(true))}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>
@@ -58,7 +62,12 @@ export function HeaderSearch() {
           noOptionsText="没有匹配的菜单"
           autoHighlight
           renderOption={({ key, ...props }, option) => (
-            <Box component="li" key={key} {...props} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}>
+            <Box
+              component="li"
+              key={key}
+              {...props}
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}
+            >
               <Typography variant="body2">{option.label}</Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 {option.path}
@@ -71,7 +80,10 @@ export function HeaderSearch() {
               variant="standard"
               autoFocus
               placeholder="搜索菜单"
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': '输入菜单名称或拼音' } }}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': '输入菜单名称或拼音' },
+              }}
             />
           )}
         />

@@ -18,7 +18,14 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
   return (
     <Box
       component="header"
-      sx={{ height: 50, display: 'flex', alignItems: 'center', px: 0.5, backgroundColor: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}
+      sx={{
+        height: 50,
+        display: 'flex',
+        alignItems: 'center',
+        px: 0.5,
+        backgroundColor: '#fff',
+        boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+      }}
     >
       <Hamburger />
       <AppBreadcrumbs />

@@ -18,7 +18,12 @@ export function SizeMenu() {
   return (
     <>
       <Tooltip title="布局大小">
-        <IconButton aria-label="布局大小" aria-haspopup="menu" aria-controls={anchor ? 'size-menu' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          aria-label="布局大小"
+          aria-haspopup="menu"
+          aria-controls={anchor ? 'size-menu' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <FormatSizeIcon />
         </IconButton>
       </Tooltip>

@@ -21,5 +21,8 @@ export const useRouteSearch = ({ isEnabled }: { isEnabled: boolean }) => {
     };
   }, [isEnabled, pinyinOf]);
 
-  return useMemo(() => (pinyinOf ? createRouteSearch({ items: buildSearchItems({ routes, pinyinOf }) }) : null), [routes, pinyinOf]);
+  return useMemo(
+    () => (pinyinOf ? createRouteSearch({ items: buildSearchItems({ routes, pinyinOf }) }) : null),
+    [routes, pinyinOf],
+  );
 };

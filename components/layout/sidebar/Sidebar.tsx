@@ -16,7 +16,14 @@ function SidebarContent({ productTitle, isCollapsed }: { productTitle: string; i
   const { sidebarLogo } = useLayoutSettings();
   const selected = useSelectedMenu();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', backgroundColor: SIDEBAR_COLORS.background }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        backgroundColor: SIDEBAR_COLORS.background,
+      }}
+    >
       {sidebarLogo && <SidebarLogo title={productTitle} isCollapsed={isCollapsed} />}
       <Box component="nav" aria-label="侧边菜单" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <List disablePadding>

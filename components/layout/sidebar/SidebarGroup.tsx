@@ -42,9 +42,20 @@ export function SidebarGroup({ route, depth, isCollapsed, selected }: SidebarGro
             <RouteIcon name={route.icon} fontSize="small" />
           </ListItemIcon>
         </ListItemButton>
-        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           {flattenViewRoutes({ routes: [route] }).map(({ route: item, titles }) => (
-            <MenuItem key={item.path} href={item.path} selected={item.path === selected} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={item.path}
+              href={item.path}
+              selected={item.path === selected}
+              onClick={() => setAnchor(null)}
+            >
               {titles.join(' / ')}
             </MenuItem>
           ))}
@@ -55,7 +66,11 @@ export function SidebarGroup({ route, depth, isCollapsed, selected }: SidebarGro
 
   return (
     <>
-      <ListItemButton aria-expanded={isOpen} onClick={() => setIsOpen((open) => !open)} sx={{ ...menuItemSx({ depth, isCollapsed }), ...(isActive ? { color: '#fff' } : {}) }}>
+      <ListItemButton
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+        sx={{ ...menuItemSx({ depth, isCollapsed }), ...(isActive ? { color: '#fff' } : {}) }}
+      >
         <ListItemIcon>
           <RouteIcon name={route.icon} fontSize="small" />
         </ListItemIcon>

@@ -11,4 +11,5 @@ export const useSelectedMenu = () => {
   return findRoute({ routes, path: activePath })?.activeMenu ?? activePath;
 };
 
-export const isWithin = ({ path, selected }: { path: string; selected: string }) => selected === path || selected.startsWith(`${path}/`);
+export const isWithin = ({ path, selected }: { path: string; selected: string }) =>
+  selected === path || selected.startsWith(`${path}/`);

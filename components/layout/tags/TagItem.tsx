@@ -20,7 +20,9 @@ export function TagItem({ view, isActive, onClose, onContextMenu }: TagItemProps
     // A keyboard-opened menu (Shift+F10) has no pointer position: use the tag's own corner.
     const rect = event.currentTarget.getBoundingClientRect();
     const isFromKeyboard = event.clientX === 0 && event.clientY === 0;
-    onContextMenu(isFromKeyboard ? { top: rect.bottom, left: rect.left } : { top: event.clientY, left: event.clientX });
+    onContextMenu(
+      isFromKeyboard ? { top: rect.bottom, left: rect.left } : { top: event.clientY, left: event.clientX },
+    );
   };
 
   return (
@@ -59,7 +61,14 @@ export function TagItem({ view, isActive, onClose, onContextMenu }: TagItemProps
           whiteSpace: 'nowrap',
           outlineOffset: 2,
           '&::before': isActive
-            ? { content: '""', width: 8, height: 8, borderRadius: '50%', backgroundColor: 'currentColor', mr: '5px' }
+            ? {
+                content: '""',
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                backgroundColor: 'currentColor',
+                mr: '5px',
+              }
             : undefined,
         }}
       >

@@ -1,11 +1,13 @@
 import type { FieldDefinition, FieldOption } from '../definition';
 import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-definition';
 
-const findOption = (field: FieldDefinition, raw: unknown) => field.options.find((option: FieldOption) => String(option.value) === String(raw));
+const findOption = (field: FieldDefinition, raw: unknown) =>
+  field.options.find((option: FieldOption) => String(option.value) === String(raw));
 
 const labelOf = (field: FieldDefinition, value: unknown) => findOption(field, value)?.label ?? String(value);
 
-const isScalar = (raw: unknown): raw is string | number => typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw));
+const isScalar = (raw: unknown): raw is string | number =>
+  typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw));
 
 export const selectField: FieldTypeDefinition<'select'> = {
   type: 'select',
@@ -44,7 +46,8 @@ export const multSelectField: FieldTypeDefinition<'mult_select'> = {
     if (field.max && values.length > field.max) return fail(`${field.title}最多只能选择 ${field.max} 项`);
     return ok(values);
   },
-  toText: ({ value, field }) => (Array.isArray(value) ? value.map((v) => labelOf(field, v)).join('、') : labelOf(field, value)),
+  toText: ({ value, field }) =>
+    Array.isArray(value) ? value.map((v) => labelOf(field, v)).join('、') : labelOf(field, value),
 };
 
 export const outAutoField: FieldTypeDefinition<'out_auto'> = {
@@ -54,5 +57,6 @@ export const outAutoField: FieldTypeDefinition<'out_auto'> = {
   search: 'equal',
   needsUrl: true,
   // The options live behind `url`; the value is the chosen option's value.
-  parse: ({ raw, field }) => (isScalar(raw) && String(raw).length <= 200 ? ok(raw) : fail(`${field.title}的选项不正确`)),
+  parse: ({ raw, field }) =>
+    isScalar(raw) && String(raw).length <= 200 ? ok(raw) : fail(`${field.title}的选项不正确`),
 };

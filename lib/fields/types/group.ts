@@ -17,8 +17,14 @@ export const childInfoField: FieldTypeDefinition<'child_info'> = {
     if (raw.length > limit) return fail(`${field.title}最多只能有 ${limit} 行`);
     const rows: StoredValue[] = [];
     for (const [index, row] of raw.entries()) {
-      if (!row || typeof row !== 'object' || Array.isArray(row)) return fail(`${field.title}第 ${index + 1} 行的格式不正确`);
-      const result = parseRecord({ fields: field.child_info, raw: row as Record<string, unknown>, ctx, isCreate: true });
+      if (!row || typeof row !== 'object' || Array.isArray(row))
+        return fail(`${field.title}第 ${index + 1} 行的格式不正确`);
+      const result = parseRecord({
+        fields: field.child_info,
+        raw: row as Record<string, unknown>,
+        ctx,
+        isCreate: true,
+      });
       if (!result.ok) return fail(`${field.title}第 ${index + 1} 行：${result.message}`);
       rows.push(result.values);
     }
@@ -26,6 +32,14 @@ export const childInfoField: FieldTypeDefinition<'child_info'> = {
   },
   toText: ({ value, field }) =>
     Array.isArray(value)
-      ? value.map((row) => field.child_info.map((child) => valueText({ field: child, value: (row as Record<string, StoredValue>)[child.key] ?? null })).join(' ')).join('；')
+      ? value
+          .map((row) =>
+            field.child_info
+              .map((child) =>
+                valueText({ field: child, value: (row as Record<string, StoredValue>)[child.key] ?? null }),
+              )
+              .join(' '),
+          )
+          .join('；')
       : '',
 };

@@ -9,9 +9,19 @@ const parseSingle: FieldTypeDefinition['parse'] = ({ raw, field }) => {
   return urls.length === 1 && isFileUrl(urls[0]) ? ok(urls[0]) : fail(`${field.title}的文件地址不正确`);
 };
 
-export const imgField: FieldTypeDefinition<'img'> = { type: 'img', label: '图片', ...singleFileTraits, parse: parseSingle };
+export const imgField: FieldTypeDefinition<'img'> = {
+  type: 'img',
+  label: '图片',
+  ...singleFileTraits,
+  parse: parseSingle,
+};
 
-export const onePictureField: FieldTypeDefinition<'one_picture'> = { type: 'one_picture', label: '单张图片', ...singleFileTraits, parse: parseSingle };
+export const onePictureField: FieldTypeDefinition<'one_picture'> = {
+  type: 'one_picture',
+  label: '单张图片',
+  ...singleFileTraits,
+  parse: parseSingle,
+};
 
 export const oneVideoField: FieldTypeDefinition<'one_video'> = {
   type: 'one_video',
@@ -19,7 +29,8 @@ export const oneVideoField: FieldTypeDefinition<'one_video'> = {
   ...singleFileTraits,
   parse: (input) => {
     const result = parseSingle(input);
-    if (result.ok && !/\.mp4(\?|$)/i.test(String(result.value))) return fail(`${input.field.title}只能是 mp4 视频`);
+    if (result.ok && !/\.mp4(\?|$)/i.test(String(result.value)))
+      return fail(`${input.field.title}只能是 mp4 视频`);
     return result;
   },
 };

@@ -12,7 +12,8 @@ export const intField: FieldTypeDefinition<'int'> = {
   ...numberTraits,
   parse: ({ raw, field }) => {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-    if (!INT_PATTERN.test(text) || !Number.isSafeInteger(Number(text))) return fail(`${field.title}必须是整数`);
+    if (!INT_PATTERN.test(text) || !Number.isSafeInteger(Number(text)))
+      return fail(`${field.title}必须是整数`);
     return ok(Number(text));
   },
 };
@@ -22,7 +23,12 @@ export const floatField: FieldTypeDefinition<'float'> = {
   label: '小数',
   ...numberTraits,
   parse: ({ raw, field }) => {
-    const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+    const text =
+      typeof raw === 'number' && Number.isFinite(raw)
+        ? String(raw)
+        : typeof raw === 'string'
+          ? raw.trim()
+          : '';
     if (!FLOAT_PATTERN.test(text) || !Number.isFinite(Number(text))) return fail(`${field.title}必须是数字`);
     return ok(Number(text));
   },

@@ -3,7 +3,12 @@ import { fail, ok, type FieldTypeDefinition, PLAIN_TRAITS } from '../type-defini
 const MAX_HTML_CHARS = 2_000_000;
 
 /** Rich text as one line of plain text (exports, list excerpts). */
-export const htmlToText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+export const htmlToText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const htmlEditorField: FieldTypeDefinition<'html_editor'> = {
   type: 'html_editor',

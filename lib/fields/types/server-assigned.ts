@@ -9,7 +9,9 @@ export const autoField: FieldTypeDefinition<'auto'> = {
   ...serverTraits,
   search: 'range',
   parse: ({ raw, field }) =>
-    Number.isSafeInteger(Number(raw)) && Number(raw) >= 0 && String(raw).trim() !== '' ? ok(Number(raw)) : fail(`${field.title}必须是编号`),
+    Number.isSafeInteger(Number(raw)) && Number(raw) >= 0 && String(raw).trim() !== ''
+      ? ok(Number(raw))
+      : fail(`${field.title}必须是编号`),
 };
 
 export type AutoBackValue = { name: string; time: number };
@@ -21,7 +23,12 @@ export const autoBackField: FieldTypeDefinition<'auto_back'> = {
   ...serverTraits,
   parse: ({ raw, field }) => {
     const value = raw as Partial<AutoBackValue> | null;
-    if (value && typeof value === 'object' && typeof value.name === 'string' && Number.isInteger(value.time)) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof value.name === 'string' &&
+      Number.isInteger(value.time)
+    ) {
       return ok({ name: value.name, time: value.time as number });
     }
     return fail(`${field.title}的值不正确`);

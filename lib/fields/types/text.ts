@@ -9,6 +9,16 @@ const parseText: FieldTypeDefinition['parse'] = ({ raw, field }) => {
 
 const textTraits = { ...PLAIN_TRAITS, search: 'substring', maxMeaning: 'length' } as const;
 
-export const stringField: FieldTypeDefinition<'string'> = { type: 'string', label: '单行文本', ...textTraits, parse: parseText };
+export const stringField: FieldTypeDefinition<'string'> = {
+  type: 'string',
+  label: '单行文本',
+  ...textTraits,
+  parse: parseText,
+};
 
-export const multStringField: FieldTypeDefinition<'mult_string'> = { type: 'mult_string', label: '多行文本', ...textTraits, parse: parseText };
+export const multStringField: FieldTypeDefinition<'mult_string'> = {
+  type: 'mult_string',
+  label: '多行文本',
+  ...textTraits,
+  parse: parseText,
+};

@@ -15,7 +15,11 @@ export const toSeconds = (raw: unknown): number | null => {
     return seconds <= MAX_SECONDS ? seconds : null;
   }
   if (typeof raw === 'string') {
-    const parsed = dayjs(raw.trim(), ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DD'], true);
+    const parsed = dayjs(
+      raw.trim(),
+      ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DD'],
+      true,
+    );
     return parsed.isValid() ? parsed.unix() : null;
   }
   return null;
@@ -44,7 +48,8 @@ export const datetimeField: FieldTypeDefinition<'datetime'> = {
     const seconds = toSeconds(raw);
     return seconds === null ? fail(`${field.title}必须是有效的日期时间`) : ok(seconds);
   },
-  toText: ({ value }) => (typeof value === 'number' ? dayjs.unix(value).format('YYYY-MM-DD HH:mm') : String(value ?? '')),
+  toText: ({ value }) =>
+    typeof value === 'number' ? dayjs.unix(value).format('YYYY-MM-DD HH:mm') : String(value ?? ''),
   // The spec's default time of day for an empty datetime is 08:00:00.
   defaultValue: ({ now }) => dayjs(now).hour(8).minute(0).second(0).millisecond(0).unix(),
 };

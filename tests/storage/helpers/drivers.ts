@@ -13,12 +13,27 @@ export type DriverHarness = {
   s3?: TestS3;
 };
 
-const ENV_NAMES = ['STORAGE_DRIVER', 'UPLOAD_DIR', 'UPLOAD_PUBLIC_URL', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE'];
+const ENV_NAMES = [
+  'STORAGE_DRIVER',
+  'UPLOAD_DIR',
+  'UPLOAD_PUBLIC_URL',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_FORCE_PATH_STYLE',
+];
 
 const walk = async (root: string, dir = root): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? walk(root, path.join(dir, entry.name)) : [path.relative(root, path.join(dir, entry.name))])),
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? walk(root, path.join(dir, entry.name))
+        : [path.relative(root, path.join(dir, entry.name))],
+    ),
   );
   return nested.flat().map((key) => key.split(path.sep).join('/'));
 };

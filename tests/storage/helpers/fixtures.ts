@@ -5,7 +5,10 @@ const hex = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'hex');
 
 // The first bytes of real files of each type: what file-type recognises them by.
 export const HEADS = {
-  png: Buffer.concat([hex('89504e470d0a1a0a 0000000d 49484452 00000001 00000001 0806000000 1f15c489'), hex('0000000a 49444154')]),
+  png: Buffer.concat([
+    hex('89504e470d0a1a0a 0000000d 49484452 00000001 00000001 0806000000 1f15c489'),
+    hex('0000000a 49444154'),
+  ]),
   jpg: hex('ffd8ffe0 0010 4a464946 00 0101 0000 0001 0001 0000'),
   gif: Buffer.concat([Buffer.from('GIF89a'), hex('0100 0100 000000')]),
   webp: Buffer.concat([Buffer.from('RIFF'), hex('00000000'), Buffer.from('WEBPVP8 ')]),
@@ -34,7 +37,17 @@ function* sampleChunks({ head, size }: { head: Buffer; size: number }) {
 }
 
 /** A file of `size` bytes that starts with `head`, streamed in 64 KiB chunks, with its sha256. */
-export const sampleFile = ({ head, size = head.length, filename, contentType }: { head: Buffer; size?: number; filename: string; contentType?: string }): SampleFile => {
+export const sampleFile = ({
+  head,
+  size = head.length,
+  filename,
+  contentType,
+}: {
+  head: Buffer;
+  size?: number;
+  filename: string;
+  contentType?: string;
+}): SampleFile => {
   const hash = createHash('sha256');
   for (const chunk of sampleChunks({ head, size })) hash.update(chunk);
   return {

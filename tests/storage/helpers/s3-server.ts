@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export type TestS3 = {
@@ -9,7 +15,9 @@ export type TestS3 = {
   /** Every key in the bucket. */
   listKeys: () => Promise<string[]>;
   /** An object's bytes and headers, or null when it does not exist. */
-  getObject: (key: string) => Promise<{ bytes: Buffer; contentType?: string; contentDisposition?: string } | null>;
+  getObject: (
+    key: string,
+  ) => Promise<{ bytes: Buffer; contentType?: string; contentDisposition?: string } | null>;
   stop: () => Promise<void>;
 };
 
@@ -47,7 +55,9 @@ export const startTestS3 = async (): Promise<TestS3> => {
     getObject: async (key) => {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        const bytes = Buffer.from(await (object.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray());
+        const bytes = Buffer.from(
+          await (object.Body as { transformToByteArray: () => Promise<Uint8Array> }).transformToByteArray(),
+        );
         return { bytes, contentType: object.ContentType, contentDisposition: object.ContentDisposition };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;

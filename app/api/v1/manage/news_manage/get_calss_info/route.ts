@@ -3,4 +3,8 @@ import { ZClassIdInput } from '@/lib/categories/schemas';
 import { manageRoute } from '@/lib/http/manage-route';
 
 // GET /api/v1/manage/news_manage/get_calss_info?id — 内容管理页所需的栏目信息（路径沿用规格的拼写）
-export const GET = manageRoute({ role: 'news_content', input: ZClassIdInput, handler: ({ input }) => findClassInfo(input) });
+export const GET = manageRoute({
+  role: 'news_content',
+  input: ZClassIdInput,
+  handler: ({ input }) => findClassInfo(input),
+});

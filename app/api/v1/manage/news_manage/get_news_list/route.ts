@@ -3,4 +3,8 @@ import { findNewsList } from '@/lib/news/find-news-list';
 import { ZNewsListQuery } from '@/lib/news/schemas';
 
 // GET /api/v1/manage/news_manage/get_news_list?page&limit&class_id&title&…&<可搜索字段> — 内容列表
-export const GET = manageRoute({ role: 'news_content', input: ZNewsListQuery, handler: ({ input }) => findNewsList(input) });
+export const GET = manageRoute({
+  role: 'news_content',
+  input: ZNewsListQuery,
+  handler: ({ input }) => findNewsList(input),
+});

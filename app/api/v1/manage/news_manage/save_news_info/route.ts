@@ -7,5 +7,8 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZSaveNewsInput,
   handler: async ({ input, session }) =>
-    reply(await saveNews({ input, actor: { id: session.user.id, name: session.user.name } }), input.id ? '保存成功' : '添加成功'),
+    reply(
+      await saveNews({ input, actor: { id: session.user.id, name: session.user.name } }),
+      input.id ? '保存成功' : '添加成功',
+    ),
 });

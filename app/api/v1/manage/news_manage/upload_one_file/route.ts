@@ -7,6 +7,7 @@ import { uploadOneFile } from '@/lib/uploads/upload-one-file';
 export const POST = closeOnRefusal(
   manageRoute({
     role: 'news_content',
-    handler: async ({ request, session }) => reply(await uploadOneFile({ request, userId: session.user.id }), '上传成功'),
+    handler: async ({ request, session }) =>
+      reply(await uploadOneFile({ request, userId: session.user.id }), '上传成功'),
   }),
 );

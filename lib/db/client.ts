@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
@@ -23,12 +24,13 @@ export type SqlRunner = {
 // per connection instead of on every call (planning cost more than running the list's page query).
 // PostgreSQL plans the first five runs with the values and then keeps a generic plan only if it
 // costs about the same, so value-sensitive statements keep custom plans when they need them.
-const preparedNames = new Map<string, string>();
+// Cache: statement text → its name, 1000 texts (least recently used evicted); never stale, the
+// name is the text's hash, so an evicted text only hashes again.
+const preparedNames = new BoundedMap<string, string>({ max: 1000 });
 const preparedName = (text: string) => {
   let name = preparedNames.get(text);
   if (!name) {
     name = `cms_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    if (preparedNames.size > 1000) preparedNames.clear();
     preparedNames.set(text, name);
   }
   return name;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SqlRunner } from '@/lib/db/client';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { Prisma } from '@/lib/generated/prisma/client';
 import {
   countThenPage,
@@ -18,10 +19,12 @@ import {
  * Filtered totals per (category, filter), kept while the category's `data_version` (moved by the
  * triggers on any change to its items) stays the same: paging through a search, or repeating it,
  * does not count again. Each use checks the version in the same statement as the page.
+ *
+ * Cache: by (category id, filter SQL and values), 1000 filters (least recently used evicted).
+ * Invalidation: a page whose data_version differs from the kept one drops the entry and counts.
  */
-const MAX_TOTALS = 1000;
 type KnownTotal = { dataVersion: string | null; total: number; classTotal: number; ids?: number[] };
-const totalCache = new Map<string, KnownTotal>();
+const totalCache = new BoundedMap<string, KnownTotal>({ max: 1000 });
 /** Rows a walk in list order may test for one page before the gram index is used instead. */
 const WALK_BUDGET = 4000;
 /**
@@ -66,7 +69,6 @@ export const filteredPage = async (args: FilteredArgs): Promise<PageRow[]> => {
   const rows = await countedPage(args);
   const first = rows[0];
   if (first) {
-    if (totalCache.size >= MAX_TOTALS) totalCache.clear();
     totalCache.set(key, {
       dataVersion: first.data_version,
       total: first.total,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SqlRunner } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { boundariesSql, pageSql, statPage, type PageArgs, type PageRow } from './list-sql';
 
 /**
@@ -8,11 +9,14 @@ import { boundariesSql, pageSql, statPage, type PageArgs, type PageRow } from '.
  * `news_class_stat.version` (which the triggers move on any change to the category's ordered
  * rows). A deep page starts from the nearest boundary with a short OFFSET instead of walking
  * every row before it, so page 10,000 costs about what page 1 does.
+ *
+ * Cache: by category id, 200 categories (least recently used evicted). Invalidation: every page
+ * read from a boundary checks `version` in the same statement; a moved version (or keys too
+ * shallow for the page) takes the keys again.
  */
 const BLOCK = 1000;
-const MAX_CACHED = 200;
 type Boundaries = { version: string; depth: number; keys: { newTime: Date; id: number }[] };
-const boundaryCache = new Map<number, Boundaries>();
+const boundaryCache = new BoundedMap<number, Boundaries>({ max: 200 });
 
 const loadBoundaries = async ({
   sql,
@@ -31,7 +35,6 @@ const loadBoundaries = async ({
     .filter((row) => row.id !== null)
     .map((row) => ({ newTime: new Date(row.new_time as Date), id: row.id as number }));
   const boundaries = { version: rows[0]?.version ?? '', depth, keys };
-  if (boundaryCache.size >= MAX_CACHED) boundaryCache.clear();
   boundaryCache.set(classId, boundaries);
   return boundaries;
 };

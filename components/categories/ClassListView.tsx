@@ -15,7 +15,7 @@ import { ClassListEmpty } from './ClassListEmpty';
 import { childrenOf, dropPlacement, flattenTree } from './class-tree';
 import { ClassEditorDialog } from './ClassEditorDialog';
 import { ClassTreeTable } from './ClassTreeTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useClassActions } from './use-class-actions';
 import { useClassEditor } from './use-class-editor';
 import { useClassTree } from './use-class-tree';

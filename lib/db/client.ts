@@ -8,17 +8,9 @@ import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
 import { applyMigrations } from './migrate';
 import { acquireDirLock } from './pglite-lock';
+import type { SqlRunner } from './sql-runner';
 
 export type Db = InstanceType<typeof PrismaClient>;
-
-/**
- * Runs a `Prisma.sql` statement straight on the driver, for the few hot reads (session check,
- * item list, item by id) where the ORM's own per-query work costs more than the SQL (bench/).
- * Rows come back as the driver parses them: timestamptz as Date, jsonb parsed, int8 as text.
- */
-export type SqlRunner = {
-  query: <T>(statement: Prisma.Sql, options?: { prepare?: boolean }) => Promise<T[]>;
-};
 
 // `prepare`: a named prepared statement on PostgreSQL, so the server plans a hot statement once
 // per connection instead of on every call (planning cost more than running the list's page query).

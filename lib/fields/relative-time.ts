@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { toSeconds } from './types/time';
+import { epochSeconds, toSeconds } from './types/time';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -18,7 +18,7 @@ export const formatDateTime = ({ time }: { time: unknown }) => {
 export const relativeTime = ({ time, now = Date.now() }: { time: unknown; now?: number }) => {
   const seconds = toSeconds(time);
   if (seconds === null) return '';
-  const ago = Math.floor(now / 1000) - seconds;
+  const ago = epochSeconds(now) - seconds;
   if (ago < 0) return formatDateTime({ time: seconds });
   if (ago < 30) return '刚刚';
   if (ago < HOUR) return `${Math.max(1, Math.floor(ago / MINUTE))}分钟前`;

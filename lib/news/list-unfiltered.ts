@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SqlRunner } from '@/lib/db/client';
+import type { SqlRunner } from '@/lib/db/sql-runner';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { BoundedMap } from '@/lib/cache/bounded-map';
 import { boundariesSql, pageSql, statPage, type PageArgs, type PageRow } from './list-sql';

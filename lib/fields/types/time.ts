@@ -6,6 +6,10 @@ dayjs.extend(customParseFormat);
 
 const MAX_SECONDS = 4_102_444_800; // 2100-01-01
 
+/** Whole seconds since the epoch of a Date or a millisecond count (default: now), as the API sends times. */
+export const epochSeconds = (at: Date | number = Date.now()) =>
+  Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
+
 /** Seconds since the epoch from a 10-digit (seconds) or 13-digit (milliseconds) number, or a date text. */
 export const toSeconds = (raw: unknown): number | null => {
   if (typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))) {

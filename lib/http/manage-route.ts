@@ -9,13 +9,17 @@ import { clientIp, tokenFrom } from './request-info';
 
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 
-export type Reply<T> = { data: T; message?: string };
-export const reply = <T>(data: T, message?: string): Reply<T> => ({ data, message });
-const isReply = (value: unknown): value is Reply<unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  'data' in value &&
-  Object.keys(value).every((k) => k === 'data' || k === 'message');
+/**
+ * A handler's answer with its own success message. Only an instance made by reply() is taken as
+ * one: any other value a handler returns is the data as it is, whatever its keys.
+ */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly message?: string,
+  ) {}
+}
+export const reply = <T>(data: T, message?: string): Reply<T> => new Reply(data, message);
 
 type HandlerContext<I, S> = {
   input: I;
@@ -108,7 +112,7 @@ export const manageRoute =
       });
       // A handler may answer a whole Response (file downloads); it is passed through untouched.
       if (result instanceof Response) return result;
-      const { data, message } = isReply(result) ? result : { data: result, message: undefined };
+      const { data, message } = result instanceof Reply ? result : { data: result, message: undefined };
       return envelope({ data: data ?? null, message, headers });
     } catch (error) {
       return toResponse(error);

@@ -136,10 +136,11 @@ const open = async (): Promise<DbHandle> => {
   return handle;
 };
 
-// Cached on globalThis so a dev hot reload never opens a second PGlite on the same folder.
+// One open database per process, kept on globalThis: a dev hot reload, and every server bundle
+// that includes this module (instrumentation, route handlers), must share it, never open a second
+// PGlite on the same folder. Closed by closeDb() (instrumentation.ts's closeDatabase on shutdown).
 const store = globalThis as typeof globalThis & { __cmsDb?: Promise<DbHandle> };
 
-// scripts/server.mjs also reads __cmsDb, to close the database on shutdown.
 const handle = () =>
   (store.__cmsDb ??= open().catch((error) => {
     store.__cmsDb = undefined;

@@ -5,6 +5,8 @@ import { hasAnyRole, type Role } from '@/lib/auth/roles';
 import { logger } from '@/lib/logger';
 import { AppError, ErrorCode } from './app-error';
 import { envelope } from './envelope';
+// The 500 body, shared with scripts/server.mjs (which answers it when a handler cannot run).
+import INTERNAL_ERROR from './internal-error.json';
 import { clientIp, tokenFrom } from './request-info';
 
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
@@ -83,7 +85,7 @@ const toResponse = (error: unknown) => {
     });
   }
   logger.error({ err: error }, 'manage API failed');
-  return envelope({ code: ErrorCode.server, status: 500, message: '服务器内部错误', data: null });
+  return envelope({ ...INTERNAL_ERROR, status: 500 });
 };
 
 /** Declares a manage API route: session and role check, zod input, envelope and error mapping. */

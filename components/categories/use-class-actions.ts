@@ -11,7 +11,7 @@ type ClassActionsOptions = {
   onChanged: () => Promise<void> | void;
 };
 
-/** Delete (behind the spec's confirmation) and move/reorder; the server's refusals are toasted by the API client. */
+/** Delete (behind the 提示 confirmation) and move/reorder; the server's refusals are toasted by the API client. */
 export const useClassActions = ({ onChanged }: ClassActionsOptions) => {
   const [pendingDelete, setPendingDelete] = useState<ClassTreeNode | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);

@@ -8,7 +8,7 @@ import type { ClassInfo, NewsItem } from './news-types';
 import type { ConfirmRequest } from './use-confirm';
 import type { NewsListState } from './use-news-list';
 
-// Spec §5: the delete confirmation, word for word.
+// The delete confirmation, word for word as the product has always asked it.
 export const DELETE_QUESTION = '此操作将永久删除该信息, 是否继续?';
 
 type UseNewsActionsOptions = {

@@ -12,7 +12,7 @@ export const formatDateTime = ({ time }: { time: unknown }) => {
 };
 
 /**
- * Spec §9's relative time: under 30 s 刚刚, under an hour N分钟前, under a day N小时前, under two
+ * The relative time shown for a timestamp: under 30 s 刚刚, under an hour N分钟前, under a day N小时前, under two
  * days 1天前, otherwise the date and time. A time in the future is shown as its date.
  */
 export const relativeTime = ({ time, now = Date.now() }: { time: unknown; now?: number }) => {

@@ -54,6 +54,6 @@ export const datetimeField: FieldTypeDefinition<'datetime'> = {
   },
   toText: ({ value }) =>
     typeof value === 'number' ? dayjs.unix(value).format('YYYY-MM-DD HH:mm') : String(value ?? ''),
-  // The spec's default time of day for an empty datetime is 08:00:00.
+  // An empty datetime defaults to today at 08:00:00.
   defaultValue: ({ now }) => dayjs(now).hour(8).minute(0).second(0).millisecond(0).unix(),
 };

@@ -150,6 +150,11 @@ export const knownTotalPage = ({
     { prepare: true },
   );
 
+/** What a freshly counted filtered page reads besides its rows: the stamp and the category's stat row. */
+const countedStats = ({ classId, stamp }: { classId: number; stamp: Prisma.Sql }) => Prisma.sql`
+  ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version,
+  ${statSql(classId, 'total')} AS class_total`;
+
 /** A count of every match, then the page walked on the ordered index (filters matching many rows). */
 export const countThenPage = ({
   sql,
@@ -163,9 +168,7 @@ export const countThenPage = ({
   sql.query<FilteredRow>(
     Prisma.sql`
     SELECT t.total, t.class_stamp, t.data_version, t.class_total, p.*
-    FROM (SELECT count(*)::int AS total, ${stamp} AS class_stamp,
-                 ${statSql(classId, 'data_version')} AS data_version, ${statSql(classId, 'total')} AS class_total
-          FROM news WHERE ${where}) AS t
+    FROM (SELECT count(*)::int AS total, ${countedStats({ classId, stamp })} FROM news WHERE ${where}) AS t
     LEFT JOIN LATERAL (${pageSql({ where, limit, offset, withContent })}) AS p ON true
     ORDER BY p.new_time DESC, p.id DESC`,
     { prepare: true },
@@ -184,8 +187,7 @@ export const windowCountPage = ({
   sql.query<FilteredRow>(
     Prisma.sql`
     SELECT coalesce(p.window_total, 0)::int AS total, s.class_stamp, s.data_version, s.class_total, p.*
-    FROM (SELECT ${stamp} AS class_stamp, ${statSql(classId, 'data_version')} AS data_version,
-                 ${statSql(classId, 'total')} AS class_total) AS s
+    FROM (SELECT ${countedStats({ classId, stamp })}) AS s
     LEFT JOIN LATERAL (
       SELECT page.window_total, ${NEWS_COLUMNS(withContent)}
       FROM (SELECT id, new_time, count(*) OVER () AS window_total

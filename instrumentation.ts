@@ -5,3 +5,13 @@ export async function register() {
   const { startServer } = await import('./lib/startup');
   await startServer();
 }
+
+/**
+ * Closes the database (PGlite writes its files and releases its lock). scripts/server.mjs calls it
+ * on SIGTERM/SIGINT once the running requests are done; Next itself never does.
+ */
+export async function closeDatabase() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { stopServer } = await import('./lib/startup');
+  await stopServer();
+}

@@ -35,10 +35,22 @@ const base = {
 };
 
 const projects = [
+  // Plain code, no database: lib/db/client is replaced by a stub that refuses to open one (a suite
+  // that needs a database belongs in tests/api or tests/db, which run on both databases).
+  {
+    ...base,
+    displayName: 'unit',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+    setupFilesAfterEnv: [],
+    moduleNameMapper: {
+      '^@/lib/db/client$': '<rootDir>/tests/helpers/no-db-client.js',
+      ...base.moduleNameMapper,
+    },
+  },
   {
     ...base,
     displayName: 'pglite',
-    testMatch: ['<rootDir>/tests/{api,db,unit,storage}/**/*.test.ts'],
+    testMatch: ['<rootDir>/tests/{api,db,storage}/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/helpers/pglite-global-setup.ts',
     globalTeardown: '<rootDir>/tests/helpers/pglite-global-teardown.ts',
   },

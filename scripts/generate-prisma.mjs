@@ -1,5 +1,5 @@
 // Generates the Prisma client offline. Prisma's CLI insists on a schema-engine binary it would
-// download; `generate` never runs it, so any executable satisfies the check (see STACK-NOTES).
+// download; `generate` never runs it, so any executable satisfies the check.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 

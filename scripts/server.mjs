@@ -10,7 +10,6 @@
 //
 //   node scripts/server.mjs            (HOST, PORT; NEXT_DIST_DIR as for `next build`)
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
@@ -22,35 +21,13 @@ process.env.NODE_ENV = 'production';
 
 const hostname = process.env.HOST || '0.0.0.0';
 const port = Number(process.env.PORT || 3000);
-const API_PREFIX = '/api/';
+const { readApiTable, apiHandlerFor } = require('./api-routes.js');
+// The manage API's 500 envelope, the same file lib/http/manage-route.ts answers it from.
+const INTERNAL_ERROR = JSON.stringify(require('../lib/http/internal-error.json'));
 
 const next = require('next');
 const app = next({ dev: false, dir: root, hostname, port });
 const handleByNext = app.getRequestHandler();
-
-/**
- * Exact API paths → their compiled route module file, from the build's own manifest. Dynamic
- * segments (the catch-all 404) stay with Next.
- */
-const readApiTable = (distDir) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8'));
-  const table = new Map();
-  for (const [entry, pathname] of Object.entries(manifest)) {
-    if (!entry.endsWith('/route') || !pathname.startsWith(API_PREFIX) || pathname.includes('[')) continue;
-    table.set(pathname, { file: path.join(distDir, 'server', 'app', `${entry}.js`), handlers: null });
-  }
-  return table;
-};
-
-/** The route's exported method handlers, or null when the module is not shaped as expected. */
-const handlersOf = (route) => {
-  if (route.handlers === null) {
-    const userland = require(route.file)?.routeModule?.userland;
-    route.handlers = userland && typeof userland === 'object' ? userland : false;
-    if (!route.handlers) console.warn(`[server] ${route.file} 的路由模块结构不符，交给 Next 处理`);
-  }
-  return route.handlers || null;
-};
 
 /** Next fills X-Forwarded-For from the socket only when absent; we always append the peer, so the
  * rightmost address is the one that connected (lib/http/request-info.ts counts proxies from it). */
@@ -121,8 +98,8 @@ const serveApi = async (handler, req, res) => {
     console.error('[server] API handler failed', error);
     if (!res.headersSent) {
       res
-        .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
-        .end(JSON.stringify({ code: 500, message: '服务器内部错误', data: null }));
+        .writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+        .end(INTERNAL_ERROR);
     } else res.destroy();
   }
 };
@@ -130,20 +107,15 @@ const serveApi = async (handler, req, res) => {
 const main = async () => {
   await app.prepare(); // runs instrumentation.ts: migrations and the first admin
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  // The compiled instrumentation.ts, the module instance Next loaded: its closeDatabase() closes
+  // the database the route handlers share.
+  const instrumentation = require(path.join(distDir, 'server', 'instrumentation.js'));
   const table = readApiTable(distDir);
   const server = http.createServer((req, res) => {
     markPeer(req);
-    const url = req.url || '/';
-    if (url.startsWith(API_PREFIX)) {
-      const query = url.indexOf('?');
-      const route = table.get(query < 0 ? url : url.slice(0, query));
-      const handler = route && handlersOf(route)?.[req.method];
-      if (handler) {
-        void serveApi(handler, req, res);
-        return;
-      }
-    }
-    void handleByNext(req, res);
+    const handler = apiHandlerFor({ table, url: req.url || '/', method: req.method });
+    if (handler) void serveApi(handler, req, res);
+    else void handleByNext(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
@@ -160,8 +132,7 @@ const main = async () => {
     setTimeout(() => process.exit(0), 10_000).unref();
     server.close(async () => {
       try {
-        const handle = await globalThis.__cmsDb; // lib/db/client.ts keeps the open database here
-        await handle?.close();
+        await instrumentation.closeDatabase();
       } catch (error) {
         console.error('[server] closing the database failed', error);
       }

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import type { ClassTreeNode } from './category-types';
 import { ClassEditorPanel } from './ClassEditorPanel';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { editorTabs } from './editor-tabs';
 import { SchemaChangeNotice } from './SchemaChangeNotice';
 import type { ClassEditorState } from './use-class-editor';

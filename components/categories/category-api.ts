@@ -8,7 +8,7 @@ export const fetchClassOne = ({ id }: { id: number }) =>
 
 // A type change converts every stored value of a category (~16 s for 200,000 items here); the
 // server allows its transaction 120 s, and the browser waits as long.
-export const saveClass = ({ payload }: { payload: Record<string, unknown> }) =>
+export const requestSaveClass = ({ payload }: { payload: Record<string, unknown> }) =>
   apiRequest<{ id: number }>({
     path: '/class_manage/save_class',
     method: 'POST',
@@ -16,11 +16,11 @@ export const saveClass = ({ payload }: { payload: Record<string, unknown> }) =>
     timeoutMs: 120_000,
   });
 
-export const deleteClass = ({ id }: { id: number }) =>
+export const requestDeleteClass = ({ id }: { id: number }) =>
   apiRequest<null>({ path: '/class_manage/del_class', method: 'DELETE', body: { id } });
 
 /** Moves a category under parentId (0: top level) to position `sort` among its new siblings. */
-export const sortClass = ({ id, parentId, sort }: { id: number; parentId: number; sort: number }) =>
+export const requestSortClass = ({ id, parentId, sort }: { id: number; parentId: number; sort: number }) =>
   apiRequest<null>({
     path: '/class_manage/sort_class',
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { ClassType } from '@/lib/categories/schemas';
 import type { EditorTab } from './validate-class-draft';
 
-// Which parts of content_fileds a category type uses (spec §1): a single page fills `class`,
+// Which parts of content_fileds a category type uses: a single page (type 1) fills `class`,
 // list types fill `list` and `base_set`, the process types (4, 5) add `process`.
 const LIST_TYPES: readonly ClassType[] = ['0', '4', '5'];
 const PROCESS_TYPES: readonly ClassType[] = ['4', '5'];

@@ -3,7 +3,7 @@
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
-import { deleteClass, sortClass } from './category-api';
+import { requestDeleteClass, requestSortClass } from './category-api';
 import type { ClassTreeNode } from './category-types';
 
 type ClassActionsOptions = {
@@ -11,7 +11,7 @@ type ClassActionsOptions = {
   onChanged: () => Promise<void> | void;
 };
 
-/** Delete (behind the spec's confirmation) and move/reorder; the server's refusals are toasted by the API client. */
+/** Delete (behind the 提示 confirmation) and move/reorder; the server's refusals are toasted by the API client. */
 export const useClassActions = ({ onChanged }: ClassActionsOptions) => {
   const [pendingDelete, setPendingDelete] = useState<ClassTreeNode | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -26,7 +26,7 @@ export const useClassActions = ({ onChanged }: ClassActionsOptions) => {
     if (!pendingDelete) return;
     setIsDeleting(true);
     try {
-      const { message } = await deleteClass({ id: pendingDelete.id });
+      const { message } = await requestDeleteClass({ id: pendingDelete.id });
       showSuccessMessage({ message });
       setPendingDelete(null);
       await onChanged();
@@ -42,7 +42,7 @@ export const useClassActions = ({ onChanged }: ClassActionsOptions) => {
     if (isMoving) return;
     setIsMoving(true);
     try {
-      const { message } = await sortClass({ id, parentId, sort });
+      const { message } = await requestSortClass({ id, parentId, sort });
       showSuccessMessage({ message });
       await onChanged();
     } catch {

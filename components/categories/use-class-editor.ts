@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { ApiError, showSuccessMessage } from '@/lib/api-client';
-import { fetchClassOne, saveClass } from './category-api';
+import { fetchClassOne, requestSaveClass } from './category-api';
 import type { ClassDetail, ClassDraft, ClassTreeNode } from './category-types';
 import { emptyClassDraft, toClassDraft, toSavePayload } from './class-draft';
 import { childrenOf } from './class-tree';
@@ -82,7 +82,7 @@ export const useClassEditor = ({ tree, onSaved }: EditorOptions) => {
     setIsSaving(true);
     try {
       // A move to another parent places it last among the new siblings (save_class, one transaction).
-      const { message } = await saveClass({ payload: check.payload });
+      const { message } = await requestSaveClass({ payload: check.payload });
       showSuccessMessage({ message });
       close();
       await onSaved();

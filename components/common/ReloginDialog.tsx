@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { endPageSession } from '@/app/actions/end-page-session';
 import { removeToken } from '@/lib/client/cookie-store';
-import { useExternalStore } from '@/lib/client/external-store';
+import { useExternalStore } from '@/components/common/use-external-store';
 import { closeReloginDialog, reloginDialogStore } from '@/lib/client/relogin-store';
 
 /** Opened by the API client on 50008/50012/50014; one at a time however many calls fail. */

@@ -5,7 +5,7 @@ const INT_DRAFT = /^-?\d*$/;
 const FLOAT_DRAFT = /^-?\d*(\.\d*)?$/;
 
 /**
- * Spec §5: a typed number that does not match (optional minus, digits, float: optional decimal
+ * A typed number that does not match (optional minus, digits, float: optional decimal
  * part) is cleared. While typing, the prefixes of a valid number are let through.
  */
 export const acceptNumberDraft = ({ text, isFloat }: { text: string; isFloat: boolean }) =>

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
-import { useLayoutSettings } from '@/lib/client/settings-store';
+import { useLayoutSettings } from '@/components/layout/settings-store';
 import { AppMain, MAIN_CONTENT_ID } from './AppMain';
 import { Navbar } from './navbar/Navbar';
 import { SettingsDrawer } from './SettingsDrawer';

@@ -8,7 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { changeLayoutSetting, useLayoutSettings, type TLayoutSettings } from '@/lib/client/settings-store';
+import {
+  changeLayoutSetting,
+  useLayoutSettings,
+  type TLayoutSettings,
+} from '@/components/layout/settings-store';
 import { ThemeColorPicker } from './ThemeColorPicker';
 
 type SwitchKey = keyof Pick<TLayoutSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo'>;

@@ -3,7 +3,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { changeLayoutSetting, THEME_PRESETS, useLayoutSettings } from '@/lib/client/settings-store';
+import { changeLayoutSetting, THEME_PRESETS, useLayoutSettings } from '@/components/layout/settings-store';
 
 const SWATCH = 24;
 

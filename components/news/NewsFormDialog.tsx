@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { RecordForm } from '@/components/fields';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { NewsFormSkeleton } from './NewsFormSkeleton';
 import type { ClassInfo } from './news-types';
 import { useConfirm } from './use-confirm';

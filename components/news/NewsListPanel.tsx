@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { MoveNewsDialog } from './MoveNewsDialog';
 import { NewsFormDialog } from './NewsFormDialog';
 import { NewsSearchForm } from './NewsSearchForm';

@@ -17,7 +17,7 @@ const itemLabel = (type: string, page: number | null, selected: boolean) =>
   type === 'page' ? `第 ${page} 页${selected ? '（当前）' : ''}` : (ITEM_LABELS[type] ?? type);
 
 /**
- * The pager of the content table (spec §9: prev, pager, next, jumper): numbered pages with the
+ * The pager of the content table (previous, page numbers, next, jump to page): numbered pages with the
  * first and last always in reach, and 前往 N 页 for a page far away (page 10,000 of a big
  * category is one step, not ten thousand). Replaces the DataGrid's previous/next arrows.
  */

@@ -1,65 +1,8 @@
-import type { BaseSet, BaseSetKey } from '@/lib/categories/schemas';
-import type { FieldDefinition } from '@/lib/fields/definition';
-import type { FieldType } from '@/lib/fields/field-types';
+import type { BaseSet } from '@/lib/categories/schemas';
+import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
 
-/** The item's own columns, as field definitions, so the registry's widgets, cells and checks serve them too. */
-const pseudoField = ({
-  key,
-  title,
-  type,
-  ismust = false,
-  max = null,
-  style = '',
-}: {
-  key: string;
-  title: string;
-  type: FieldType;
-  ismust?: boolean;
-  max?: number | null;
-  style?: string;
-}): FieldDefinition => ({
-  key,
-  title,
-  type,
-  ismust,
-  max,
-  style,
-  showlist: false,
-  search: true,
-  options: [],
-  limit: null,
-  is_self_write: false,
-  child_info: [],
-  url: '',
-});
-
-// The server's own limits (lib/news/save-news.ts, schemas.ts).
-const TEXT_MAX = 500;
-
-const BASE_TYPES: Record<BaseSetKey, { type: FieldType; max: number | null }> = {
-  title: { type: 'string', max: TEXT_MAX },
-  short_title: { type: 'string', max: TEXT_MAX },
-  intro: { type: 'mult_string', max: null },
-  content: { type: 'html_editor', max: null },
-};
-
-/** A base column (title, short_title, intro, content) under the category's name for it. */
-export const baseField = ({ baseSet, key }: { baseSet: BaseSet; key: BaseSetKey }) =>
-  pseudoField({
-    key,
-    title: baseSet[key].name,
-    type: BASE_TYPES[key].type,
-    max: BASE_TYPES[key].max,
-    ismust: key === 'title',
-  });
-
-export const NEW_TIME_FIELD = pseudoField({
-  key: 'new_time',
-  title: '发布时间',
-  type: 'datetime',
-  ismust: true,
-  style: '50%',
-});
+// The definitions of the item's own columns are shared with the server (lib/news/base-columns.ts);
+// this file only arranges them for the search form and the 内容 dialog.
 
 /** The base columns the list can be searched by, in order, as the category shows them. */
 export const baseSearchFields = ({ baseSet }: { baseSet: BaseSet }) =>

@@ -25,20 +25,20 @@ export const fetchNewsList = ({
 export const fetchNewsOne = ({ id }: { id: number }) =>
   apiGet<NewsItem>({ path: '/news_manage/get_news_one', query: { id } });
 
-export const saveNewsInfo = ({ body }: { body: Record<string, StoredValue | number | undefined> }) =>
+export const requestSaveNewsInfo = ({ body }: { body: Record<string, StoredValue | number | undefined> }) =>
   apiRequest<{ id: number }>({ path: '/news_manage/save_news_info', method: 'POST', body });
 
-export const deleteNews = ({ ids }: { ids: readonly number[] }) =>
+export const requestDeleteNews = ({ ids }: { ids: readonly number[] }) =>
   apiRequest<{ count: number }>({
     path: '/news_manage/del_news',
     method: 'DELETE',
     body: ids.length === 1 ? { id: ids[0] } : { ids },
   });
 
-export const lockNews = ({ id, isLock }: { id: number; isLock: boolean }) =>
+export const requestLockNews = ({ id, isLock }: { id: number; isLock: boolean }) =>
   apiRequest<null>({ path: '/news_manage/lock_news', method: 'POST', body: { id, is_lock: isLock ? 1 : 0 } });
 
-export const moveNews = ({ ids, classId }: { ids: readonly number[]; classId: number }) =>
+export const requestMoveNews = ({ ids, classId }: { ids: readonly number[]; classId: number }) =>
   apiRequest<{ count: number }>({
     path: '/news_manage/move_news',
     method: 'POST',
@@ -48,7 +48,7 @@ export const moveNews = ({ ids, classId }: { ids: readonly number[]; classId: nu
 export const fetchClassRouter = () => apiGet<ClassRouteNode[]>({ path: '/class_manage/get_class_router' });
 
 /** Every item matching the filters, all pages, as the server's .xlsx. */
-export const exportNews = ({
+export const downloadNewsExport = ({
   classId,
   filters,
   name,

@@ -14,29 +14,8 @@ export type ClassInfo = {
   content_fileds: ContentFileds;
 };
 
-/** An item as news_manage/get_news_list and get_news_one answer it: base columns plus dynamic values by key. */
-export type NewsItem = {
-  id: number;
-  class_id: number;
-  title: string;
-  short_title: string;
-  intro: string;
-  /** Only in get_news_one, or in the list when the category lists its content. */
-  content?: string;
-  /** Only in get_news_one: sent back with a save, which then refuses to overwrite a newer change. */
-  row_version?: string;
-  hr_type: string;
-  old_class: number;
-  is_lock: 0 | 1;
-  process: number;
-  /** Seconds. */
-  new_time: number;
-  created_at: number;
-  updated_at: number;
-  [key: string]: unknown;
-};
-
-export type NewsListAnswer = { data: NewsItem[]; total: number };
+// The item's answer type is the server's own (lib/news/item-types.ts).
+export type { NewsItem, NewsListAnswer } from '@/lib/news/item-types';
 
 /** One node of class_manage/get_class_router (the /NewsManage menu). */
 export type ClassRouteNode = {

@@ -1,13 +1,9 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import type { ConfirmDialogProps } from '@/components/common/ConfirmDialog';
 
 export type ConfirmRequest = { title?: string; message: string; confirmText?: string; isDanger?: boolean };
-
-export type ConfirmDialogState = ConfirmRequest & {
-  isOpen: boolean;
-  onAnswer: (isConfirmed: boolean) => void;
-};
 
 /** A promise-shaped confirm: `await confirm({message})` is true for 确定, false for 取消 / Esc. */
 export const useConfirm = () => {
@@ -33,6 +29,12 @@ export const useConfirm = () => {
     setIsOpen(false);
   }, []);
 
-  const dialog: ConfirmDialogState = { ...request, isOpen, onAnswer };
+  // The props of components/common/ConfirmDialog: spread them onto it.
+  const dialog: ConfirmDialogProps = {
+    ...request,
+    isOpen,
+    onConfirm: () => onAnswer(true),
+    onCancel: () => onAnswer(false),
+  };
   return { confirm, dialog };
 };

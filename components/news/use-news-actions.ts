@@ -3,12 +3,12 @@
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
-import { deleteNews, exportNews, lockNews, moveNews } from './news-api';
+import { requestDeleteNews, downloadNewsExport, requestLockNews, requestMoveNews } from './news-api';
 import type { ClassInfo, NewsItem } from './news-types';
 import type { ConfirmRequest } from './use-confirm';
 import type { NewsListState } from './use-news-list';
 
-// Spec §5: the delete confirmation, word for word.
+// The delete confirmation, word for word as the product has always asked it.
 export const DELETE_QUESTION = '此操作将永久删除该信息, 是否继续?';
 
 type UseNewsActionsOptions = {
@@ -29,7 +29,7 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
         return;
       }
       try {
-        const answer = await deleteNews({ ids });
+        const answer = await requestDeleteNews({ ids });
         showSuccessMessage({ message: answer.message });
         clearSelection();
         refresh();
@@ -54,7 +54,7 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
   const toggleLock = useCallback(
     async (row: NewsItem) => {
       try {
-        const answer = await lockNews({ id: row.id, isLock: row.is_lock !== 1 });
+        const answer = await requestLockNews({ id: row.id, isLock: row.is_lock !== 1 });
         showSuccessMessage({ message: answer.message });
         refresh();
       } catch {
@@ -66,7 +66,7 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
 
   const moveSelected = async ({ classId }: { classId: number }) => {
     try {
-      const answer = await moveNews({ ids: list.selectedIds, classId });
+      const answer = await requestMoveNews({ ids: list.selectedIds, classId });
       showSuccessMessage({ message: answer.message });
       clearSelection();
       refresh();
@@ -80,7 +80,7 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
     if (isExporting) return;
     setIsExporting(true);
     try {
-      const filename = await exportNews({ classId: info.id, filters, name: info.name });
+      const filename = await downloadNewsExport({ classId: info.id, filters, name: info.name });
       enqueueSnackbar(`已导出：${filename}`, { variant: 'success', autoHideDuration: TOAST_MS });
     } catch {
       // Shown by the download helper.

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { FieldCell } from '@/components/fields';
 import type { BaseSetKey } from '@/lib/categories/schemas';
 import { listColumns } from '@/lib/news/list-columns';
-import { baseField, NEW_TIME_FIELD } from './base-fields';
+import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
 import { columnSize } from './column-sizes';
 import { LockedMark } from './LockedMark';
 import type { ClassInfo, NewsItem } from './news-types';

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { useRecordForm, type RecordFormState } from '@/components/fields';
 import { getIn, type ValueUpdate } from '@/components/fields/form/record-values';
 import { ApiError, showSuccessMessage } from '@/lib/api-client';
+import { epochSeconds } from '@/lib/fields/types/time';
 import { contentFields, formHeadFields } from './base-fields';
-import { fetchNewsOne, saveNewsInfo } from './news-api';
+import { fetchNewsOne, requestSaveNewsInfo } from './news-api';
 import type { ClassInfo, NewsItem } from './news-types';
 
 /** What the 内容 dialog shows: a blank item, or the item with this id. null: closed. */
@@ -30,8 +31,6 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const isSameValue = (a: unknown, b: unknown) =>
   (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * The 内容 dialog's state: one record form over the base columns (as pseudo fields) and the
@@ -58,7 +57,7 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     setIsDirty(false);
     setItem(null);
     if (next.mode === 'create') {
-      reset({ initial: { new_time: nowSeconds() }, isCreate: true });
+      reset({ initial: { new_time: epochSeconds() }, isCreate: true });
       setReadyTarget(next);
       return () => undefined;
     }
@@ -115,7 +114,7 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     };
     setIsSaving(true);
     try {
-      const { message } = await saveNewsInfo({ body });
+      const { message } = await requestSaveNewsInfo({ body });
       showSuccessMessage({ message });
       setIsDirty(false);
       onSaved({ isCreate: target.mode === 'create' });

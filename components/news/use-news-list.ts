@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchNewsList, type NewsFilters } from './news-api';
 import type { NewsItem } from './news-types';
 
-// Spec §9: page 1, 10 per page.
+// The list opens on page 1 with 10 items per page.
 export const PAGE_SIZES = [10, 20, 30, 50];
 const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAGE_SIZES[0] };
 

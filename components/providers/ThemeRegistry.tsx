@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { loadLayoutSettings, useLayoutSettings } from '@/lib/client/settings-store';
+import { loadLayoutSettings, useLayoutSettings } from '@/components/layout/settings-store';
 import { createAppTheme } from './app-theme';
 import { useUiSize } from './ui-size-context';
 

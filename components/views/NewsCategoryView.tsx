@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { ClassInfoForm } from '@/components/class-info/ClassInfoForm';
+import { ClassInfoForm } from '@/components/categories/single-page/ClassInfoForm';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { NewsListPanel } from '@/components/news/NewsListPanel';
 import { useCategoryInfo } from './use-category-info';

@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { EmptyState } from '@/components/common/EmptyState';
 import { useSession } from '@/components/layout/session-context';
 import { CLASS_TYPE_LABELS, type ClassType } from '@/lib/categories/schemas';
 import { flattenViewRoutes } from '@/lib/routes/match';
@@ -31,38 +32,16 @@ export function NewsManageView({ route }: ViewProps) {
           选择一个栏目管理其内容，左侧菜单中也可直接进入。
         </Typography>
         {categories.length === 0 ? (
-          <Box
-            role="status"
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: 1.5,
-              py: 6,
-              textAlign: 'center',
-            }}
-          >
-            <Box
-              sx={{
-                width: 64,
-                height: 64,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'action.hover',
-                color: 'primary.main',
-              }}
-            >
-              <CategoryOutlined sx={{ fontSize: 34 }} />
-            </Box>
-            <Typography variant="subtitle1">还没有可管理的栏目</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              请先在「栏目管理」中新增栏目并设为显示。
-            </Typography>
-            <Button variant="outlined" href="/class/list">
-              前往栏目管理
-            </Button>
-          </Box>
+          <EmptyState
+            icon={<CategoryOutlined />}
+            title="还没有可管理的栏目"
+            description="请先在「栏目管理」中新增栏目并设为显示。"
+            action={
+              <Button variant="outlined" href="/class/list">
+                前往栏目管理
+              </Button>
+            }
+          />
         ) : (
           <Grid container spacing={2} component="ul" aria-label="栏目" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {categories.map(({ route: item, titles }) => (

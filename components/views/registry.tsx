@@ -17,7 +17,7 @@ export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
   'system-set': placeholder,
   'manage-user': placeholder,
-  'class-list': dynamic(() => import('@/components/categories/ClassListView').then((m) => m.ClassListView), {
+  'class-list': dynamic(() => import('./ClassListView').then((m) => m.ClassListView), {
     loading,
   }),
   'news-manage': dynamic(() => import('./NewsManageView').then((m) => m.NewsManageView), { loading }),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -80,13 +81,13 @@ export const createSession = async ({
  * read is saved, which on the hot list path is one of its two round trips. Whatever this process
  * changes (logout, password change, revocation, user edits through forgetSessions) drops the
  * entries at once; a change made by another process or by hand in the database is seen within
- * SESSION_CACHE_MS. 0 turns the cache off.
+ * SESSION_CACHE_MS. 0 turns the cache off. Cache: 10,000 sessions (least recently used evicted),
+ * each kept SESSION_CACHE_MS from its read (the env value is read on every use).
  */
-const sessionCache = new Map<string, { readAt: number; row: SessionRow }>();
+const cacheMs = () => Number(process.env.SESSION_CACHE_MS ?? 1000) || 0;
+const sessionCache = new BoundedMap<string, SessionRow>({ max: 10_000, ttlMs: cacheMs });
 // Bumped by every forget: a read that was in flight across one must not cache what it saw.
 let generation = 0;
-const MAX_CACHED_SESSIONS = 10_000;
-const cacheMs = () => Number(process.env.SESSION_CACHE_MS ?? 1000) || 0;
 
 /** Drops cached session rows: of one session, of one user's sessions, or all of them. */
 export const forgetSessions = (which: { sessionId?: number; userId?: number } = {}) => {
@@ -95,15 +96,13 @@ export const forgetSessions = (which: { sessionId?: number; userId?: number } = 
     sessionCache.clear();
     return;
   }
-  for (const [key, entry] of sessionCache) {
-    if (entry.row.session_id === which.sessionId || entry.row.id === which.userId) sessionCache.delete(key);
-  }
+  sessionCache.deleteWhere((row) => row.session_id === which.sessionId || row.id === which.userId);
 };
 
 const readSessionRow = async (tokenHash: string) => {
   const ttl = cacheMs();
   const cached = ttl > 0 ? sessionCache.get(tokenHash) : undefined;
-  if (cached && Date.now() - cached.readAt < ttl) return cached.row;
+  if (cached) return cached;
   const sql = await getSql();
   const readGeneration = generation;
   const [row] = await sql.query<SessionRow>(
@@ -115,10 +114,7 @@ const readSessionRow = async (tokenHash: string) => {
     { prepare: true },
   );
   // Unknown tokens are not remembered: a stream of made-up tokens must not fill the memory.
-  if (row && ttl > 0 && readGeneration === generation) {
-    if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
-    sessionCache.set(tokenHash, { readAt: Date.now(), row });
-  }
+  if (row && ttl > 0 && readGeneration === generation) sessionCache.set(tokenHash, row);
   return row;
 };
 

@@ -16,28 +16,39 @@ export type ContentFileds = {
   process: ProcessOption[];
 };
 
-const bad = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
+/** The part of content_fileds a refusal is about (the category editor opens its tab). */
+export type ContentFiledsPart = 'list' | 'class' | 'process';
 
-/** Validates the whole schema of a category; every refusal names the field. */
-export const normaliseContentFileds = ({
-  input,
-  classType,
-}: {
-  input: TSaveClassInput['content_fileds'];
-  classType: ClassType;
-}): ContentFileds => {
+export type ContentFiledsCheck =
+  { ok: true; value: ContentFileds } | { ok: false; message: string; part: ContentFiledsPart };
+
+type ContentFiledsInput = { input: TSaveClassInput['content_fileds']; classType: ClassType };
+
+/** Checks the whole schema of a category; every refusal names the field and says which part it is in. */
+export const checkContentFileds = ({ input, classType }: ContentFiledsInput): ContentFiledsCheck => {
   const list = validateDefinitions({ list: input.list });
-  if (!list.ok) throw bad(`列表字段：${list.message}`);
+  if (!list.ok) return { ok: false, message: `列表字段：${list.message}`, part: 'list' };
   const single = validateDefinitions({ list: input.class });
-  if (!single.ok) throw bad(`单页字段：${single.message}`);
+  if (!single.ok) return { ok: false, message: `单页字段：${single.message}`, part: 'class' };
   const seen = new Set<number>();
   for (const step of input.process) {
-    if (seen.has(step.value)) throw bad(`流程步骤「${step.title}」的值 ${step.value} 重复`);
+    if (seen.has(step.value))
+      return { ok: false, message: `流程步骤「${step.title}」的值 ${step.value} 重复`, part: 'process' };
     seen.add(step.value);
   }
   if ((classType === '4' || classType === '5') && input.process.length === 0)
-    throw bad('流程类栏目请至少添加一个流程步骤');
-  return { class: single.fields, list: list.fields, base_set: input.base_set, process: input.process };
+    return { ok: false, message: '流程类栏目请至少添加一个流程步骤', part: 'process' };
+  return {
+    ok: true,
+    value: { class: single.fields, list: list.fields, base_set: input.base_set, process: input.process },
+  };
+};
+
+/** The checked schema of a save, or a 400 with the first refusal's message. */
+export const normaliseContentFileds = (args: ContentFiledsInput): ContentFileds => {
+  const checked = checkContentFileds(args);
+  if (!checked.ok) throw new AppError({ code: ErrorCode.badRequest, message: checked.message });
+  return checked.value;
 };
 
 /** Reads a stored content_fileds, tolerating old or partial documents. */

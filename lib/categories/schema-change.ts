@@ -110,7 +110,8 @@ export const convertItemValues = async ({
       const batch = updates.slice(start, start + BATCH);
       await tx.$executeRaw`
         UPDATE news AS n SET fields = jsonb_set(n.fields, ARRAY[${field.key}]::text[], u.value::jsonb)
-        FROM (SELECT unnest(${batch.map((update) => update.id)}::int[]) AS id, unnest(${batch.map((update) => JSON.stringify(update.value))}::text[]) AS value) AS u
+        FROM (SELECT unnest(${batch.map((update) => update.id)}::int[]) AS id,
+                     unnest(${batch.map((update) => JSON.stringify(update.value))}::text[]) AS value) AS u
         WHERE n.id = u.id`;
     }
   }

@@ -1,12 +1,13 @@
-import { useSyncExternalStore } from 'react';
-
 export type ExternalStore<T> = {
   get: () => T;
   set: (next: T | ((previous: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A module-level store for state that non-React code (the API client, window listeners) also writes. */
+/**
+ * A module-level store for state that non-React code (the API client, window listeners) also
+ * writes. React reads it with components/common/use-external-store.ts (lib/ imports no React).
+ */
 export const createExternalStore = <T>({ initial }: { initial: T }): ExternalStore<T> => {
   let state = initial;
   const listeners = new Set<() => void>();
@@ -22,7 +23,3 @@ export const createExternalStore = <T>({ initial }: { initial: T }): ExternalSto
     },
   };
 };
-
-/** Reads a store; the server render and hydration see `serverValue` so markup matches. */
-export const useExternalStore = <T>({ store, serverValue }: { store: ExternalStore<T>; serverValue: T }) =>
-  useSyncExternalStore(store.subscribe, store.get, () => serverValue);

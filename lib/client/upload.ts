@@ -15,7 +15,7 @@ import type { UploadKind } from '@/lib/uploads/kinds';
 
 export const UPLOAD_FAILED_MESSAGE = '上传失败';
 const UPLOAD_PATH = '/news_manage/upload_one_file';
-// Spec §9: the file-storage client waits up to 600000 ms.
+// An upload may take up to 600000 ms (10 minutes) before the browser gives up.
 const UPLOAD_TIMEOUT_MS = 600_000;
 
 /** Raised when the user cancelled the upload: not an error worth a red toast. */
@@ -97,7 +97,7 @@ export const storedNameOf = ({ url }: { url: string }) => {
 
 /**
  * Asks the server to delete an uploaded file. The caller removes it from the field whatever the
- * answer (spec §8: 删除失败 is shown, the file still leaves the list), so this never throws.
+ * answer (on a failure 删除失败 is shown, and the file still leaves the list), so this never throws.
  */
 export const removeUploadedFile = async ({ url }: { url: string }) => {
   const name = storedNameOf({ url });

@@ -2,33 +2,27 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
 import { applyMigrations } from './migrate';
 import { acquireDirLock } from './pglite-lock';
+import type { SqlRunner } from './sql-runner';
 
 export type Db = InstanceType<typeof PrismaClient>;
-
-/**
- * Runs a `Prisma.sql` statement straight on the driver, for the few hot reads (session check,
- * item list, item by id) where the ORM's own per-query work costs more than the SQL (bench/).
- * Rows come back as the driver parses them: timestamptz as Date, jsonb parsed, int8 as text.
- */
-export type SqlRunner = {
-  query: <T>(statement: Prisma.Sql, options?: { prepare?: boolean }) => Promise<T[]>;
-};
 
 // `prepare`: a named prepared statement on PostgreSQL, so the server plans a hot statement once
 // per connection instead of on every call (planning cost more than running the list's page query).
 // PostgreSQL plans the first five runs with the values and then keeps a generic plan only if it
 // costs about the same, so value-sensitive statements keep custom plans when they need them.
-const preparedNames = new Map<string, string>();
+// Cache: statement text → its name, 1000 texts (least recently used evicted); never stale, the
+// name is the text's hash, so an evicted text only hashes again.
+const preparedNames = new BoundedMap<string, string>({ max: 1000 });
 const preparedName = (text: string) => {
   let name = preparedNames.get(text);
   if (!name) {
     name = `cms_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    if (preparedNames.size > 1000) preparedNames.clear();
     preparedNames.set(text, name);
   }
   return name;
@@ -142,10 +136,11 @@ const open = async (): Promise<DbHandle> => {
   return handle;
 };
 
-// Cached on globalThis so a dev hot reload never opens a second PGlite on the same folder.
+// One open database per process, kept on globalThis: a dev hot reload, and every server bundle
+// that includes this module (instrumentation, route handlers), must share it, never open a second
+// PGlite on the same folder. Closed by closeDb() (instrumentation.ts's closeDatabase on shutdown).
 const store = globalThis as typeof globalThis & { __cmsDb?: Promise<DbHandle> };
 
-// scripts/server.mjs also reads __cmsDb, to close the database on shutdown.
 const handle = () =>
   (store.__cmsDb ??= open().catch((error) => {
     store.__cmsDb = undefined;

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SqlRunner } from './sql-runner';
+import type { MigrationRunner } from './sql-runner';
 
 // Prisma's own advisory-lock key, so `prisma migrate deploy` and this migrator exclude each other.
 const PRISMA_MIGRATE_LOCK = 72707369;
@@ -41,7 +41,7 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
  * The whole run holds Prisma's advisory lock so concurrent starters wait instead of colliding.
  * `runner` must be a single connection (the lock is per session).
  */
-export const applyMigrations = async ({ runner, dir }: { runner: SqlRunner; dir?: string }) => {
+export const applyMigrations = async ({ runner, dir }: { runner: MigrationRunner; dir?: string }) => {
   const migrations = await readMigrations({ dir });
   const applied: string[] = [];
   await runner.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK]);

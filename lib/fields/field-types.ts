@@ -1,4 +1,4 @@
-// The 18 field types of the spec. Everything about one type lives in lib/fields/types/<type>.ts
+// The 18 field types a category's field can have. Everything about one type lives in lib/fields/types/<type>.ts
 // (and its widget/cell in components/fields), looked up by this name.
 export const FIELD_TYPES = [
   'auto',

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { toSeconds } from './types/time';
+import { epochSeconds, toSeconds } from './types/time';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -12,13 +12,13 @@ export const formatDateTime = ({ time }: { time: unknown }) => {
 };
 
 /**
- * Spec §9's relative time: under 30 s 刚刚, under an hour N分钟前, under a day N小时前, under two
+ * The relative time shown for a timestamp: under 30 s 刚刚, under an hour N分钟前, under a day N小时前, under two
  * days 1天前, otherwise the date and time. A time in the future is shown as its date.
  */
 export const relativeTime = ({ time, now = Date.now() }: { time: unknown; now?: number }) => {
   const seconds = toSeconds(time);
   if (seconds === null) return '';
-  const ago = Math.floor(now / 1000) - seconds;
+  const ago = epochSeconds(now) - seconds;
   if (ago < 0) return formatDateTime({ time: seconds });
   if (ago < 30) return '刚刚';
   if (ago < HOUR) return `${Math.max(1, Math.floor(ago / MINUTE))}分钟前`;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { FieldDefinition } from './definition';
 import { parseRecord } from './parse-record';
 import { sanitizeRichText } from './sanitize-html';
+import { epochSeconds } from './types/time';
 import type { StoredValue } from './type-definition';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 
@@ -42,7 +43,7 @@ export const buildStoredValues = async ({
       const kept = previous[field.key];
       values[field.key] = typeof kept === 'number' ? kept : nextAuto ? await nextAuto() : 1;
     } else if (field.type === 'auto_back') {
-      values[field.key] = { name: actorName, time: Math.floor(now.getTime() / 1000) };
+      values[field.key] = { name: actorName, time: epochSeconds(now) };
     }
   }
   return values;

@@ -1,4 +1,7 @@
-/** Codes the client understands (DESIGN.md): 50008/50012/50014 end the session, 60204 wrong credentials. */
+/**
+ * Codes the client understands: 200 success; 50008/50012/50014 the session is gone (the browser
+ * shows the message and offers to sign in again); 60204 wrong credentials; others show their message.
+ */
 export const ErrorCode = {
   badRequest: 400,
   forbidden: 403,

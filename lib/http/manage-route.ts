@@ -5,17 +5,23 @@ import { hasAnyRole, type Role } from '@/lib/auth/roles';
 import { logger } from '@/lib/logger';
 import { AppError, ErrorCode } from './app-error';
 import { envelope } from './envelope';
+// The 500 body, shared with scripts/server.mjs (which answers it when a handler cannot run).
+import INTERNAL_ERROR from './internal-error.json';
 import { clientIp, tokenFrom } from './request-info';
 
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 
-export type Reply<T> = { data: T; message?: string };
-export const reply = <T>(data: T, message?: string): Reply<T> => ({ data, message });
-const isReply = (value: unknown): value is Reply<unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  'data' in value &&
-  Object.keys(value).every((k) => k === 'data' || k === 'message');
+/**
+ * A handler's answer with its own success message. Only an instance made by reply() is taken as
+ * one: any other value a handler returns is the data as it is, whatever its keys.
+ */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly message?: string,
+  ) {}
+}
+export const reply = <T>(data: T, message?: string): Reply<T> => new Reply(data, message);
 
 type HandlerContext<I, S> = {
   input: I;
@@ -79,7 +85,7 @@ const toResponse = (error: unknown) => {
     });
   }
   logger.error({ err: error }, 'manage API failed');
-  return envelope({ code: ErrorCode.server, status: 500, message: '服务器内部错误', data: null });
+  return envelope({ ...INTERNAL_ERROR, status: 500 });
 };
 
 /** Declares a manage API route: session and role check, zod input, envelope and error mapping. */
@@ -108,7 +114,7 @@ export const manageRoute =
       });
       // A handler may answer a whole Response (file downloads); it is passed through untouched.
       if (result instanceof Response) return result;
-      const { data, message } = isReply(result) ? result : { data: result, message: undefined };
+      const { data, message } = result instanceof Reply ? result : { data: result, message: undefined };
       return envelope({ data: data ?? null, message, headers });
     } catch (error) {
       return toResponse(error);

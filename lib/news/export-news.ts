@@ -1,5 +1,5 @@
 import 'server-only';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getDb } from '@/lib/db/client';
 import { htmlToText } from '@/lib/fields/types/rich';
@@ -26,6 +26,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * slow download holds a batch or two in memory, not the whole file. `zipped` counts the bytes the
  * zip writer has put out (it stops moving when the writer has caught up), `delivered` those the
  * download has taken.
+ *
+ * Why a short poll: neither exceljs nor archiver (its zip writer) tells when the rows given so far
+ * have been compressed: rows go into an internal buffer of exceljs, compression runs in zlib's
+ * thread pool, and no event or promise marks "caught up" (archiver's 'progress' speaks per file,
+ * and the sheet is one file). Backpressure does not help either: exceljs ignores it. So the
+ * output is watched until it stops growing. It is counted on our own output stream (public stream
+ * API), not on a private counter of exceljs's zip writer.
  */
 const downloadCaughtUp = async (
   stream: PassThrough,
@@ -50,15 +57,25 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
   const withContent = columns.some((column) => column.key === 'content');
   const db = await getDb();
 
+  // The file as it leaves the zip writer, counted. Its buffer holds twice what the pacing lets
+  // wait for the download, so the zip writer never waits on it: the count is all it has put out.
+  // The response reads `stream` (a plain 16 KB buffer: the body takes no more than that ahead).
+  let zipped = 0;
+  const counted = new Transform({
+    highWaterMark: 2 * MAX_UNREAD,
+    transform(chunk: Buffer, _encoding, done) {
+      zipped += chunk.length;
+      done(null, chunk);
+    },
+  });
   const stream = new PassThrough();
+  counted.pipe(stream);
+  stream.on('close', () => counted.destroy());
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
+    stream: counted,
     useStyles: false,
     useSharedStrings: false,
   });
-  // The archiver instance exceljs writes the file with (archiver's pointer(): bytes put out).
-  const zip = (workbook as unknown as { zip?: { pointer?: () => number } }).zip;
-  const zipped = () => zip?.pointer?.() ?? 0;
   const sheet = workbook.addWorksheet(category.name.slice(0, 31) || '内容');
   sheet.columns = columns.map((column) => ({
     header: column.title,
@@ -100,7 +117,7 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
       if (rows.length < BATCH) break;
       const last = rows[rows.length - 1];
       cursor = { time: last.new_time, id: last.id };
-      await downloadCaughtUp(stream, { zipped, delivered: () => delivered });
+      await downloadCaughtUp(stream, { zipped: () => zipped, delivered: () => delivered });
       // The download was cancelled: stop reading the database.
       if (stream.destroyed) return;
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readContentFileds } from '@/lib/categories/content-fileds';
 import { CLASS_NOT_FOUND } from '@/lib/categories/find-class-one';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -48,8 +49,12 @@ const readListClass = async (classId: number) => {
 export const loadListClass = async ({ classId }: { classId: number }) =>
   (await readListClass(classId)).category;
 
-const MAX_CACHED = 500;
-const cache = new Map<number, { stamp: string; category: ListClass }>();
+/**
+ * Categories as item reads need them. Cache: by category id, 500 categories (least recently used
+ * evicted). Invalidation: every read through withListClass returns the category's stamp from its
+ * own statement; a different stamp drops the entry, reloads the category and runs the read again.
+ */
+const cache = new BoundedMap<number, { stamp: string; category: ListClass }>({ max: 500 });
 
 /**
  * Runs a read with the category's schema from this process's cache, saving the category query
@@ -68,7 +73,6 @@ export const withListClass = async <R>(
     cache.delete(classId);
   }
   const fresh = await readListClass(classId);
-  if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(classId, fresh);
   return (await read(fresh.category)).result;
 };

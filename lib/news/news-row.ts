@@ -39,5 +39,6 @@ export const fromRaw = (row: RawNewsRow): NewsRow => ({
 /** The columns of RawNewsRow from `news n`; content only when it is shown. */
 export const NEWS_COLUMNS = (withContent: boolean) =>
   Prisma.raw(
-    `n.id, n.class_id, n.title, n.short_title, n.intro, ${withContent ? 'n.content' : "'' AS content"}, n.hr_type, n.old_class, n.is_lock, n.process, n.new_time, n.fields, n.created_at, n.updated_at`,
+    `n.id, n.class_id, n.title, n.short_title, n.intro, ${withContent ? 'n.content' : "'' AS content"}, ` +
+      'n.hr_type, n.old_class, n.is_lock, n.process, n.new_time, n.fields, n.created_at, n.updated_at',
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '@/lib/categories/schemas';
+import { BASE_TEXT_MAX } from './base-columns';
 
 export const NEWS_LIST_MAX_LIMIT = 100;
 
@@ -48,7 +49,7 @@ export const ZSaveNewsInput = z.looseObject({
   id: ZId.optional(),
   class_id: ZId,
   title: z.unknown().optional(),
-  short_title: z.string().max(500, '副标题不能超过 500 个字').optional().nullable(),
+  short_title: z.string().max(BASE_TEXT_MAX, `副标题不能超过 ${BASE_TEXT_MAX} 个字`).optional().nullable(),
   intro: z.string().max(20_000, '简介过长').optional().nullable(),
   content: z.string().max(2_000_000, '内容过长').optional().nullable(),
   hr_type: z.string().max(32, 'hr_type 过长').optional().nullable(),

@@ -1,4 +1,6 @@
 import type { FieldDefinition } from '@/lib/fields/definition';
+import { epochSeconds } from '@/lib/fields/types/time';
+import type { NewsItem } from './item-types';
 import type { News } from '@/lib/generated/prisma/client';
 
 export type NewsRow = Pick<
@@ -19,8 +21,6 @@ export type NewsRow = Pick<
   | 'updatedAt'
 >;
 
-export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 /**
  * An item as the API answers it: the values of the fields in the current schema, then the base
  * columns (which win over a dynamic key of the same name). Built by assignment rather than
@@ -34,9 +34,9 @@ export const toNewsItem = ({
   row: NewsRow;
   fields: FieldDefinition[];
   withContent?: boolean;
-}) => {
+}): NewsItem => {
   const stored = (row.fields ?? {}) as Record<string, unknown>;
-  const item: Record<string, unknown> = {};
+  const item = {} as NewsItem;
   for (const field of fields) item[field.key] = stored[field.key] ?? null;
   item.id = row.id;
   item.class_id = row.classId;
@@ -48,8 +48,8 @@ export const toNewsItem = ({
   item.old_class = row.oldClass ?? 0;
   item.is_lock = row.isLock ? 1 : 0;
   item.process = row.process;
-  item.new_time = toSeconds(row.newTime);
-  item.created_at = toSeconds(row.createdAt);
-  item.updated_at = toSeconds(row.updatedAt);
+  item.new_time = epochSeconds(row.newTime);
+  item.created_at = epochSeconds(row.createdAt);
+  item.updated_at = epochSeconds(row.updatedAt);
   return item;
 };

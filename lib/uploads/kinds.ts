@@ -13,7 +13,7 @@ type UploadKindRule = {
   wrongTypeMessage: string;
 };
 
-// Spec §5/§9: pictures and attachments 20 MB, rich-text pictures 10485760 bytes.
+// Limits: pictures, videos and attachments 20 MB; pictures inside rich text 10485760 bytes (10 MB).
 export const UPLOAD_KINDS = {
   image: { formats: ['png', 'jpg', 'gif', 'bmp'], maxBytes: 20 * MB, wrongTypeMessage: WRONG_IMAGE },
   video: { formats: ['mp4'], maxBytes: 20 * MB, wrongTypeMessage: WRONG_VIDEO },

@@ -69,7 +69,8 @@ describe('GET news_manage/export_news', () => {
   });
 
   // The export reads the database in batches of 1,000 rows; it may read ahead only as far as the
-  // download has taken. $queryRaw is watched (called through, not replaced) to count batches.
+  // download has taken. $queryRaw is watched (called through, not replaced) to count batches and
+  // note when each was asked for.
   describe('a download that is slow or cancelled', () => {
     const ITEMS = 12_500; // 13 batches, ~80 KB of the file each
     let token: string;
@@ -95,20 +96,38 @@ describe('GET news_manage/export_news', () => {
     });
     const startExport = async () => {
       const db = await getDb();
+      const original = db.$queryRaw.bind(db);
       const batches = jest.spyOn(db, '$queryRaw');
+      const askedAt: number[] = [];
+      batches.mockImplementation(((...args: Parameters<typeof original>) => {
+        askedAt.push(Date.now());
+        return original(...args);
+      }) as typeof original);
       const response = await exportRoute(
         new Request(`http://127.0.0.1/api/v1/manage/news_manage/export_news?class_id=${classId}`, {
           headers: { 'x-token': token },
         }),
       );
-      return { response, batches };
+      /**
+       * Resolves once the export has stopped asking for batches: no new one for ten times the
+       * longest gap between two it asked for so far (at least 300 ms), so a slower machine waits
+       * longer instead of the check passing before the export got anywhere.
+       */
+      const stalled = async () => {
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          const gaps = askedAt.slice(1).map((at, i) => at - askedAt[i]);
+          const quiet = Math.max(300, 10 * Math.max(0, ...gaps));
+          if (askedAt.length > 0 && Date.now() - askedAt[askedAt.length - 1] > quiet) return;
+        }
+      };
+      return { response, batches, stalled };
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
 
     it('reads ahead only as far as the download has taken, and gives every row when read', async () => {
-      const { response, batches } = await startExport();
+      const { response, batches, stalled } = await startExport();
       try {
-        await settle();
+        await stalled();
         // Nothing read yet: the batches stop once ~256 KB wait for the download, long before 13.
         expect(batches.mock.calls.length).toBeLessThanOrEqual(7);
         const { rows } = await readSheet(response);
@@ -120,13 +139,13 @@ describe('GET news_manage/export_news', () => {
     });
 
     it('stops reading the database when the download is cancelled', async () => {
-      const { response, batches } = await startExport();
+      const { response, batches, stalled } = await startExport();
       try {
         const reader = (response.body as ReadableStream<Uint8Array>).getReader();
         expect((await reader.read()).done).toBe(false);
         await reader.cancel();
         const atCancel = batches.mock.calls.length;
-        await settle();
+        await stalled();
         expect(batches.mock.calls.length).toBeLessThanOrEqual(atCancel + 1);
         expect(batches.mock.calls.length).toBeLessThan(13);
       } finally {

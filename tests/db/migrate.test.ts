@@ -4,11 +4,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { applyMigrations, readMigrations } from '@/lib/db/migrate';
-import type { SqlRunner } from '@/lib/db/sql-runner';
+import type { MigrationRunner } from '@/lib/db/sql-runner';
 import { getDb } from '@/lib/db/client';
 import { isPostgresRun } from '../helpers/db-kind';
 
-const pgliteRunner = (pglite: PGlite): SqlRunner => ({
+const pgliteRunner = (pglite: PGlite): MigrationRunner => ({
   query: async (sql, params) => (await pglite.query(sql, params)).rows as never[],
   exec: async (sql) => {
     await pglite.exec(sql);

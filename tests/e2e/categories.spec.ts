@@ -40,7 +40,7 @@ const rowNames = async (page: Page) =>
 
 const deleteRow = async ({ page, name, expected }: { page: Page; name: string; expected: string }) => {
   await classRow(page, name).getByRole('button', { name: '删除' }).click();
-  const confirm = page.getByRole('dialog', { name: '提示' });
+  const confirm = page.getByRole('alertdialog', { name: '提示' });
   await expect(confirm).toContainText('此操作将永久删除该信息, 是否继续?');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, expected)).toBeVisible();
@@ -238,7 +238,7 @@ test.describe('栏目管理', () => {
 
     // —— delete: cancel, refused while it has children, then children and parent.
     await classRow(page, parent.name).getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '取消' }).click();
+    await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '取消' }).click();
     await expect(toast(page, '已取消删除')).toBeVisible();
     await deleteRow({ page, name: parent.name, expected: '该栏目下还有 2 个子栏目，请先删除或移走子栏目' });
     await expect(classRow(page, parent.name)).toBeVisible();
@@ -295,7 +295,7 @@ test.describe('栏目管理', () => {
 
     // Unsaved changes: Escape asks first; 继续编辑 keeps the dialog, 放弃修改 closes it.
     await page.keyboard.press('Escape');
-    const confirm = page.getByRole('dialog', { name: '提示' });
+    const confirm = page.getByRole('alertdialog', { name: '提示' });
     await expect(confirm).toContainText('未保存的修改');
     await confirm.getByRole('button', { name: '继续编辑' }).click();
     await expect(editor).toBeVisible();

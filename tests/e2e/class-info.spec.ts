@@ -177,7 +177,7 @@ test.describe('单页栏目表单（每种字段类型）', () => {
     await page.locator('#field-partner').click();
     await page.getByRole('option', { name: '星辰科技' }).click();
 
-    // Uploads: wrong type and oversize are refused in the browser with the spec's messages …
+    // Uploads: wrong type and oversize are refused in the browser with the product's messages …
     await fileInput(page, 'cover').setInputFiles(files.text);
     await expect(toast(page, '上传格式不正确，请上传图片格式')).toBeVisible();
     await fileInput(page, 'cover').setInputFiles(files.oversize);

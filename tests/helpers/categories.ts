@@ -1,12 +1,7 @@
-import { blankFieldDefinition } from '@/lib/fields/definition';
 import { POST as saveClassRoute } from '@/app/api/v1/manage/class_manage/save_class/route';
 import { call } from './api';
 
-// Loosely typed on purpose: tests also send definitions the server must refuse.
-export const field = (overrides: Record<string, unknown> = {}) => ({
-  ...blankFieldDefinition({ key: 'f_text', title: '文本', showlist: true }),
-  ...overrides,
-});
+export { field } from './fields';
 
 export const saveClass = (token: string, body: Record<string, unknown>) =>
   call<{ id: number }>(saveClassRoute, {

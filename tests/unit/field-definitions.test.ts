@@ -1,7 +1,7 @@
 import { validateDefinitions } from '@/lib/fields/validate-definitions';
 import { FIELD_TYPES } from '@/lib/fields/field-types';
 import { fieldTypes } from '@/lib/fields/registry';
-import { field } from '../helpers/categories';
+import { field } from '../helpers/fields';
 
 const options = [
   { label: '是', value: '1', color: '#ff0000' },

@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '@/lib/fields/definition';
 import { parseRecord } from '@/lib/fields/parse-record';
 import { sanitizeRichText } from '@/lib/fields/sanitize-html';
-import { field } from '../helpers/categories';
+import { field } from '../helpers/fields';
 
 const def = (overrides: Record<string, unknown>) =>
   field({ key: 'v', title: '值', ...overrides }) as unknown as FieldDefinition;

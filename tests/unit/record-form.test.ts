@@ -152,7 +152,7 @@ describe('paths', () => {
   });
 });
 
-describe('number input (spec §5)', () => {
+describe('number input: a typed value that is not a number is cleared', () => {
   it.each([
     { text: '12', isFloat: false, expected: '12' },
     { text: '-', isFloat: false, expected: '-' },
@@ -176,7 +176,7 @@ describe('number input (spec §5)', () => {
   );
 });
 
-describe('checks before an upload (spec §5, §8)', () => {
+describe('checks before an upload (type and size)', () => {
   const MB = 1024 * 1024;
   it.each([
     { name: 'a.PNG', size: 1, kind: 'image' as const, expected: null },

@@ -4,7 +4,7 @@ import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 const NOW = dayjs('2026-05-20 12:00:00').valueOf();
 const ago = (seconds: number) => Math.floor(NOW / 1000) - seconds;
 
-describe('relativeTime (spec §9)', () => {
+describe('relativeTime', () => {
   it.each([
     { name: '0 秒是刚刚', time: ago(0), expected: '刚刚' },
     { name: '29 秒仍是刚刚', time: ago(29), expected: '刚刚' },

@@ -14,7 +14,7 @@ import { LinkDialog } from './LinkDialog';
 import { useEditorInserts, type InsertKind } from './use-editor-inserts';
 import { Video } from './video-node';
 
-// Spec §9: the rich-text editor is 450 high.
+// The rich-text editor is 450 px high.
 const EDITOR_HEIGHT = 450;
 const INSERT_KINDS: InsertKind[] = ['image', 'video', 'file'];
 

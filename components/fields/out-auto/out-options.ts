@@ -1,10 +1,12 @@
 import { apiGet } from '@/lib/api-client';
+import { BoundedMap } from '@/lib/cache/bounded-map';
 
 export type OutOption = { label: string; value: string | number };
 
 // Every cell of a list column asks for the same url: one request serves them all for a minute.
-const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; promise: Promise<OutOption[]> }>();
+// Cache: by url, 200 urls (least recently used evicted), each for 60 s; a failed request is
+// dropped at once; `isFresh` asks again.
+const cache = new BoundedMap<string, Promise<OutOption[]>>({ max: 200, ttlMs: 60_000 });
 
 /** field.url is a manage API path ('news_manage/x?…' or '/api/v1/manage/news_manage/x?…'). */
 export const outOptionsPath = ({ url }: { url: string }) =>
@@ -42,10 +44,10 @@ export const loadOutOptions = ({
   url: string;
   isFresh?: boolean;
 }): Promise<OutOption[]> => {
-  const cached = cache.get(url);
-  if (cached && !isFresh && Date.now() - cached.at < CACHE_MS) return cached.promise;
+  const cached = isFresh ? undefined : cache.get(url);
+  if (cached) return cached;
   const promise = fetchOptions(outOptionsPath({ url }));
-  cache.set(url, { at: Date.now(), promise });
+  cache.set(url, promise);
   // A failure is not remembered: the next widget asks again.
   promise.catch(() => cache.delete(url));
   return promise;
@@ -56,9 +58,16 @@ export const searchOutOptions = ({ url, keyword }: { url: string; keyword: strin
   fetchOptions(withParam({ url, key: 'keyword', value: keyword }));
 
 // Labels found by id, per url; the values asked for within one tick go out as one request.
+// Cache: 50 urls × 5000 values (least recently used evicted), for the page's life; a failed
+// request drops its values. `queued` is no cache: it holds one tick's requests until flush.
 const MAX_IDS = 100;
-const labels = new Map<string, Map<string, Promise<string | null>>>();
+const labels = new BoundedMap<string, BoundedMap<string, Promise<string | null>>>({ max: 50 });
 const queued = new Map<string, Map<string, (label: string | null) => void>>();
+const labelsOf = (url: string) => {
+  const known = labels.get(url) ?? new BoundedMap<string, Promise<string | null>>({ max: 5000 });
+  labels.set(url, known);
+  return known;
+};
 
 const flush = (url: string) => {
   const waiting = queued.get(url);
@@ -88,9 +97,7 @@ const flush = (url: string) => {
  */
 export const resolveOutLabel = ({ url, value }: { url: string; value: string }): Promise<string | null> => {
   if (!/^\d{1,10}$/.test(value)) return Promise.resolve(null);
-  const known = labels.get(url) ?? new Map<string, Promise<string | null>>();
-  labels.set(url, known);
-  if (known.size > 5000) known.clear();
+  const known = labelsOf(url);
   const existing = known.get(value);
   if (existing) return existing;
   const promise = new Promise<string | null>((resolve) => {

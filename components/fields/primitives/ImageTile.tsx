@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 
-// Spec §9: image previews are 200x200.
+// Image previews are 200×200 px.
 export const PREVIEW_SIZE = 200;
 
 type ImageTileProps = {

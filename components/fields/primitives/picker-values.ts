@@ -33,5 +33,5 @@ export const datetimeToPicker = (value: unknown): Dayjs | null => {
 export const datetimeFromPicker = (picked: Dayjs | null): number | string =>
   picked === null ? '' : picked.isValid() ? picked.second(0).unix() : UNFINISHED_DATE;
 
-/** Where an empty datetime picker opens: today at 08:00, the spec's default time of day. */
+/** Where an empty datetime picker opens: today at 08:00, the default time of day. */
 export const defaultTimeOfDay = () => dayjs().hour(8).minute(0).second(0).millisecond(0);

@@ -1,8 +1,9 @@
 'use client';
 
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { fieldId, type FieldWidgetProps } from '../field-props';
+import type { FieldWidgetProps } from '../field-props';
 import { PickerLocalization } from '../primitives/PickerLocalization';
+import { pickerSlotProps } from '../primitives/picker-slot-props';
 import { DATE_FORMAT, dateFromPicker, dateToPicker } from '../primitives/picker-values';
 
 /** A day, stored as yyyy-mm-dd. */
@@ -15,16 +16,7 @@ export function DateWidget({ field, path, value, onChange, error, isDisabled }: 
         value={dateToPicker(value)}
         disabled={isDisabled}
         onChange={(picked) => onChange(dateFromPicker(picked))}
-        slotProps={{
-          field: { clearable: !field.ismust },
-          textField: {
-            id: fieldId({ path }),
-            required: field.ismust,
-            fullWidth: true,
-            error: Boolean(error),
-            helperText: error,
-          },
-        }}
+        slotProps={pickerSlotProps({ field, path, error })}
       />
     </PickerLocalization>
   );

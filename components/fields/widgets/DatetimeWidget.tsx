@@ -1,8 +1,9 @@
 'use client';
 
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { fieldId, type FieldWidgetProps } from '../field-props';
+import type { FieldWidgetProps } from '../field-props';
 import { PickerLocalization } from '../primitives/PickerLocalization';
+import { pickerSlotProps } from '../primitives/picker-slot-props';
 import {
   DATETIME_FORMAT,
   datetimeFromPicker,
@@ -22,16 +23,7 @@ export function DatetimeWidget({ field, path, value, onChange, error, isDisabled
         referenceDate={defaultTimeOfDay()}
         disabled={isDisabled}
         onChange={(picked) => onChange(datetimeFromPicker(picked))}
-        slotProps={{
-          field: { clearable: !field.ismust },
-          textField: {
-            id: fieldId({ path }),
-            required: field.ismust,
-            fullWidth: true,
-            error: Boolean(error),
-            helperText: error,
-          },
-        }}
+        slotProps={pickerSlotProps({ field, path, error })}
       />
     </PickerLocalization>
   );

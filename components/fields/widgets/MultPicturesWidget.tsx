@@ -34,7 +34,7 @@ import { SortablePicture } from './SortablePicture';
 
 const KIND = 'image';
 
-/** Several pictures, stored as one comma-joined string (spec §3); drag to reorder. */
+/** Several pictures, stored as one comma-joined string of urls; drag to reorder. */
 export function MultPicturesWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
   const urls = splitFileUrls(value);
   const limit = field.limit || DEFAULT_PICTURE_LIMIT;

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { errorLogStore, type ErrorLogEntry } from '@/lib/client/error-log-store';
-import { useExternalStore } from '@/lib/client/external-store';
+import { useExternalStore } from '@/components/common/use-external-store';
 import { ErrorLogDialog } from './ErrorLogDialog';
 
 const NO_ENTRIES: readonly ErrorLogEntry[] = [];

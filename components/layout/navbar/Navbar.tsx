@@ -4,7 +4,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useLayoutSettings } from '@/lib/client/settings-store';
+import { useLayoutSettings } from '@/components/layout/settings-store';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AvatarMenu } from './AvatarMenu';
 import { ErrorLogButton } from './ErrorLogButton';

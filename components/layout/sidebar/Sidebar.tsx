@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import { useLayoutSettings } from '@/lib/client/settings-store';
+import { useLayoutSettings } from '@/components/layout/settings-store';
 import { useLayoutState } from '../layout-state-context';
 import { useSession } from '../session-context';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_COLORS, SIDEBAR_WIDTH } from './sidebar-colors';

@@ -47,7 +47,7 @@ export const multPicturesField: FieldTypeDefinition<'mult_pictures'> = {
     const limit = field.limit || DEFAULT_PICTURE_LIMIT;
     if (urls.length > limit) return fail(`${field.title}最多只能上传 ${limit} 张图片`);
     if (!urls.every(isFileUrl)) return fail(`${field.title}的图片地址不正确`);
-    // Stored as one comma-joined string, as the spec says.
+    // Stored as one comma-joined string of urls (the API's format for several pictures).
     return ok(urls.join(','));
   },
 };

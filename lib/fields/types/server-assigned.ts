@@ -38,6 +38,7 @@ export const autoBackField: FieldTypeDefinition<'auto_back'> = {
     if (!entry || typeof entry.time !== 'number') return '';
     const time = new Date(entry.time * 1000);
     const pad = (n: number) => String(n).padStart(2, '0');
-    return `${entry.name ?? ''} ${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
+    const date = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+    return `${entry.name ?? ''} ${date} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
   },
 };

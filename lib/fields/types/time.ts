@@ -6,6 +6,10 @@ dayjs.extend(customParseFormat);
 
 const MAX_SECONDS = 4_102_444_800; // 2100-01-01
 
+/** Whole seconds since the epoch of a Date or a millisecond count (default: now), as the API sends times. */
+export const epochSeconds = (at: Date | number = Date.now()) =>
+  Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
+
 /** Seconds since the epoch from a 10-digit (seconds) or 13-digit (milliseconds) number, or a date text. */
 export const toSeconds = (raw: unknown): number | null => {
   if (typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))) {
@@ -50,6 +54,6 @@ export const datetimeField: FieldTypeDefinition<'datetime'> = {
   },
   toText: ({ value }) =>
     typeof value === 'number' ? dayjs.unix(value).format('YYYY-MM-DD HH:mm') : String(value ?? ''),
-  // The spec's default time of day for an empty datetime is 08:00:00.
+  // An empty datetime defaults to today at 08:00:00.
   defaultValue: ({ now }) => dayjs(now).hour(8).minute(0).second(0).millisecond(0).unix(),
 };

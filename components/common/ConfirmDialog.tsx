@@ -9,22 +9,44 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import type { ConfirmDialogState } from './use-confirm';
 
-/** The 提示 dialog: a question, 确定 and 取消 (Esc and the backdrop mean 取消). */
+export type ConfirmDialogProps = {
+  isOpen: boolean;
+  message: string;
+  title?: string;
+  confirmText?: string;
+  cancelText?: string;
+  /** The confirm button in the error colour (a delete). */
+  isDanger?: boolean;
+  /** While the confirmed action runs: the confirm button spins, nothing else can be pressed. */
+  isBusy?: boolean;
+  /** The button focused on open: 确定 for a question, 取消 where confirming loses work. */
+  focus?: 'confirm' | 'cancel';
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The confirmation box of every screen: title 提示, a warning icon, the question, 取消 and 确定
+ * (texts can be changed). Escape and the backdrop count as 取消. An alertdialog, named by its title.
+ */
 export function ConfirmDialog({
-  title = '提示',
-  message,
-  confirmText = '确定',
-  isDanger = false,
   isOpen,
-  onAnswer,
-}: ConfirmDialogState) {
+  message,
+  title = '提示',
+  confirmText = '确定',
+  cancelText = '取消',
+  isDanger = false,
+  isBusy = false,
+  focus = 'confirm',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog
       open={isOpen}
-      onClose={() => onAnswer(false)}
+      onClose={() => !isBusy && onCancel()}
       maxWidth="xs"
       fullWidth
       aria-labelledby={`${id}-title`}
@@ -47,15 +69,18 @@ export function ConfirmDialog({
           variant="outlined"
           color="inherit"
           sx={{ borderColor: 'divider' }}
-          onClick={() => onAnswer(false)}
+          onClick={onCancel}
+          disabled={isBusy}
+          autoFocus={focus === 'cancel'}
         >
-          取消
+          {cancelText}
         </Button>
         <Button
           variant="contained"
           color={isDanger ? 'error' : 'primary'}
-          onClick={() => onAnswer(true)}
-          autoFocus
+          onClick={onConfirm}
+          loading={isBusy}
+          autoFocus={focus === 'confirm'}
         >
           {confirmText}
         </Button>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createExternalStore, useExternalStore } from './external-store';
+import { useExternalStore } from '@/components/common/use-external-store';
+import { createExternalStore } from '@/lib/client/external-store';
 
 export const DEFAULT_THEME_COLOR = '#1890ff';
 // Bright enough to stand out against the dark sidebar, where the selected entry takes this colour.

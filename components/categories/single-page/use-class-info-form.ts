@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
 import { ApiError, showSuccessMessage } from '@/lib/api-client';
-import { fetchClassInfo, saveClassInfo } from './class-info-api';
+import { fetchClassInfo, requestSaveClassInfo } from './class-info-api';
 import type { ClassInfoData } from './class-info-types';
 
 const fieldOfError = (error: unknown) => {
@@ -27,7 +27,7 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfoData; onSav
     if (!values) return;
     setIsSaving(true);
     try {
-      const { message } = await saveClassInfo({ id: info.id, values });
+      const { message } = await requestSaveClassInfo({ id: info.id, values });
       showSuccessMessage({ message });
       // Shown as the server stored them: the running number, who saved and when, cleaned HTML.
       const fresh = await fetchClassInfo({ id: info.id, isQuiet: true }).catch(() => null);

@@ -11,16 +11,16 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { ViewLoading } from '@/components/common/ViewLoading';
-import { ClassListEmpty } from './ClassListEmpty';
-import { childrenOf, dropPlacement, flattenTree } from './class-tree';
-import { ClassEditorDialog } from './ClassEditorDialog';
-import { ClassTreeTable } from './ClassTreeTable';
-import { ConfirmDialog } from './ConfirmDialog';
-import { useClassActions } from './use-class-actions';
-import { useClassEditor } from './use-class-editor';
-import { useClassTree } from './use-class-tree';
-import { useCollapsed } from './use-collapsed';
-import { useRefreshRoutes } from './use-refresh-routes';
+import { ClassListEmpty } from '@/components/categories/ClassListEmpty';
+import { childrenOf, dropPlacement, flattenTree } from '@/components/categories/class-tree';
+import { ClassEditorDialog } from '@/components/categories/ClassEditorDialog';
+import { ClassTreeTable } from '@/components/categories/ClassTreeTable';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { useClassActions } from '@/components/categories/use-class-actions';
+import { useClassEditor } from '@/components/categories/use-class-editor';
+import { useClassTree } from '@/components/categories/use-class-tree';
+import { useCollapsed } from '@/components/categories/use-collapsed';
+import { useRefreshRoutes } from '@/components/categories/use-refresh-routes';
 
 /** 栏目管理 (/class/list): the category tree, its editor, delete and reorder. */
 export function ClassListView() {

@@ -47,6 +47,18 @@ describe('manageRoute', () => {
     expect((await call(route, { method: 'POST', body: { id: 4 } })).body.data).toEqual({ doubled: 8 });
   });
 
+  it('answers a plain object with only data/message keys as data: only reply() sets the message', async () => {
+    const route = manageRoute({
+      isPublic: true,
+      handler: async () => ({ data: [1, 2], message: '来自数据' }),
+    });
+    expect((await call(route)).body).toEqual({
+      code: 200,
+      message: '操作成功',
+      data: { data: [1, 2], message: '来自数据' },
+    });
+  });
+
   it('does not treat the token query parameter as input', async () => {
     const { token } = await signedIn();
     const route = manageRoute({ input: z.object({}).strict(), handler: async () => 'ok' });

@@ -1,0 +1,142 @@
+import 'server-only';
+import { getDb, getSql } from '@/lib/db/client';
+import { buildStoredValues } from '@/lib/fields/server-values';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { NEWS_NOT_FOUND } from './find-news-one';
+import { classStampSql, loadListClass, withListClass, type ListClass } from './load-class';
+import { LOCKED_MESSAGE } from './lock-rules';
+import { badSave, readBase, type BaseValues, type SaveActor, type SaveNewsOptions } from './save-base';
+import type { TSaveNewsInput } from './schemas';
+
+export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
+
+type CurrentRow = { class_id: number | null; is_lock: boolean; fields: unknown; row_version: string | null };
+
+/**
+ * What an update may overwrite: the row exists in this category, is not locked and, when the form
+ * sent the version it was opened at (`expectedVersion`), has not changed since.
+ */
+const assertEditable = ({
+  category,
+  row,
+  expectedVersion,
+}: {
+  category: ListClass;
+  row: CurrentRow | undefined;
+  expectedVersion: string | undefined;
+}) => {
+  if (!row || row.class_id === null)
+    throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
+  if (row.class_id !== category.id) throw badSave('内容不属于该栏目');
+  if (row.is_lock) throw badSave(LOCKED_MESSAGE);
+  if (expectedVersion !== undefined && row.row_version !== expectedVersion) throw badSave(EDITED_ELSEWHERE);
+};
+
+const updatedFields = ({
+  category,
+  input,
+  actor,
+  row,
+}: {
+  category: ListClass;
+  input: TSaveNewsInput;
+  actor: SaveActor;
+  row: CurrentRow;
+}) =>
+  buildStoredValues({
+    fields: category.schema.list,
+    raw: input,
+    previous: (row.fields ?? {}) as Record<string, unknown>,
+    isCreate: false,
+    actorName: actor.name,
+  });
+
+/** The UPDATE of a save; with `rowVersion`, it applies only to the row version that was read. */
+const updateSql = ({
+  id,
+  base,
+  fields,
+  rowVersion,
+}: {
+  id: number;
+  base: BaseValues;
+  fields: unknown;
+  rowVersion: string | null;
+}) => Prisma.sql`
+  UPDATE news SET
+    title = ${base.title},
+    short_title = COALESCE(${base.shortTitle ?? null}::text, short_title),
+    intro = COALESCE(${base.intro ?? null}::text, intro),
+    content = COALESCE(${base.content ?? null}::text, content),
+    hr_type = COALESCE(${base.hrType ?? null}::text, hr_type),
+    process = COALESCE(${base.process ?? null}::int, process),
+    new_time = COALESCE(${base.newTime?.toISOString() ?? null}::timestamptz, new_time),
+    fields = ${JSON.stringify(fields)}::jsonb,
+    updated_by = ${base.updatedBy},
+    updated_at = now()
+  WHERE id = ${id} AND NOT is_lock ${rowVersion === null ? Prisma.empty : Prisma.sql`AND xmin = ${rowVersion}::xid`}
+  RETURNING id`;
+
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/** The row as an update needs it, with the category stamp of the same snapshot. */
+const readCurrent = async ({ id, category }: { id: number; category: ListClass }) => {
+  const sql = await getSql();
+  const [current] = await sql.query<CurrentRow & { stamp: string | null }>(
+    Prisma.sql`
+    SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${classStampSql(category.id)} AS stamp
+    FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`,
+    { prepare: true },
+  );
+  return current;
+};
+
+/** After OPTIMISTIC_ATTEMPTS lost races: the same update under the row lock, which always finishes. */
+const updateLocked = async ({ id, input, actor }: SaveNewsOptions & { id: number }) => {
+  const category = await loadListClass({ classId: input.class_id });
+  const base = readBase({ category, input, actor });
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<CurrentRow[]>`
+      SELECT class_id, is_lock, fields, xmin::text AS row_version FROM news WHERE id = ${id} FOR UPDATE`;
+    assertEditable({ category, row, expectedVersion: input.row_version });
+    const fields = await updatedFields({ category, input, actor, row });
+    await tx.$queryRaw(updateSql({ id, base, fields, rowVersion: null }));
+    return { id };
+  });
+};
+
+/**
+ * Updates an item, usually in two round trips with no transaction held open: read the row (with
+ * the category from the per-process cache, checked by its stamp in the same statement), then one
+ * UPDATE that applies only to the row version that was read (xmin) while it is unlocked. An edit
+ * or lock committed in between makes it match nothing, and the save reads again, so a lock taken
+ * meanwhile is honoured and values kept from the stored row are never stale. After a few lost
+ * races the save takes the row lock instead, so it always finishes. With `row_version` (what
+ * get_news_one answered), a save refuses to overwrite a change made since the form was opened.
+ */
+export const updateNews = async ({ id, input, actor }: SaveNewsOptions & { id: number }) => {
+  const sql = await getSql();
+  // The base values (sanitised content included) are worked out once per category version read.
+  let base: BaseValues | null = null;
+  let baseFor: ListClass | null = null;
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+    const { category, row } = await withListClass(input.class_id, async (category) => {
+      const current = await readCurrent({ id, category });
+      return { stamp: current.stamp, result: { category, row: current } };
+    });
+    if (!base || baseFor !== category) {
+      base = readBase({ category, input, actor });
+      baseFor = category;
+    }
+    assertEditable({ category, row, expectedVersion: input.row_version });
+    const fields = await updatedFields({ category, input, actor, row });
+    const updated = await sql.query<{ id: number }>(
+      updateSql({ id, base, fields, rowVersion: row.row_version }),
+      { prepare: true },
+    );
+    if (updated.length === 1) return { id };
+  }
+  return updateLocked({ id, input, actor });
+};

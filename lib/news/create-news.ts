@@ -36,7 +36,7 @@ export const createNews = async ({ input, actor }: SaveNewsOptions) => {
       data: {
         ...base,
         classId: category.id,
-        process: input.process ?? 0,
+        process: base.process ?? 0,
         fields: fields as object,
         createdBy: actor.id,
       },

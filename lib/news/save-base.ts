@@ -2,6 +2,7 @@ import 'server-only';
 import { sanitizeRichText } from '@/lib/fields/sanitize-html';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { readNewTime, readTitle } from './base-columns';
+import { isProcessClass } from '@/lib/process/steps';
 import type { ListClass } from './load-class';
 import type { TSaveNewsInput } from './schemas';
 
@@ -38,7 +39,8 @@ export const readBase = ({
     intro: input.intro ?? undefined,
     content: typeof input.content === 'string' ? sanitizeRichText(input.content) : undefined,
     hrType: input.hr_type ?? undefined,
-    process: input.process,
+    // In a process category (4, 5) the item's process comes from its records (lib/process/).
+    process: isProcessClass(category.classType) ? undefined : input.process,
     newTime: seconds === undefined ? undefined : new Date(seconds * 1000),
     updatedBy: actor.id,
   };

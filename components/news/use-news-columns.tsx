@@ -24,7 +24,7 @@ const COMMON: Partial<GridColDef<NewsItem>> = {
  * mark in the first column.
  */
 export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: NewsRowHandlers }) => {
-  const { onEdit, onToggleLock, onDelete } = handlers;
+  const { onEdit, onToggleLock, onDelete, process } = handlers;
   return useMemo<GridColDef<NewsItem>[]>(() => {
     const schema = info.content_fileds;
     const dataColumns = [
@@ -52,11 +52,18 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
       field: '__actions',
       type: 'actions',
       headerName: '操作',
-      width: 150,
+      // 编辑 · 锁定 · 删除, then 流程 · 填写流程 (and 流程图) in process categories.
+      width: process ? (process.onChart ? 320 : 260) : 150,
       renderCell: (params) => (
-        <NewsRowActions params={params} onEdit={onEdit} onToggleLock={onToggleLock} onDelete={onDelete} />
+        <NewsRowActions
+          params={params}
+          onEdit={onEdit}
+          onToggleLock={onToggleLock}
+          onDelete={onDelete}
+          process={process}
+        />
       ),
     });
     return columns;
-  }, [info.content_fileds, onEdit, onToggleLock, onDelete]);
+  }, [info.content_fileds, onEdit, onToggleLock, onDelete, process]);
 };

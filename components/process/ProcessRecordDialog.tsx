@@ -40,8 +40,18 @@ function RecordFormContent({
   return (
     <>
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, pr: 7 }}>
-        <span id={titleId}>{isCreate ? '填写流程' : '修改流程'}</span>
-        {fixedStep && <Chip label={fixedStep.content} color="primary" variant="outlined" size="small" />}
+        <span id={titleId}>流程记录</span>
+        <Chip
+          label={isCreate ? '新增' : '修改'}
+          color={isCreate ? 'primary' : 'default'}
+          variant="outlined"
+          size="small"
+        />
+        {fixedStep && (
+          <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
+            {fixedStep.content}
+          </Box>
+        )}
       </DialogTitle>
       <IconButton aria-label="关闭" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseRounded />

@@ -31,9 +31,10 @@ export function ProcessFlowOverview({ classId, name, version }: ProcessFlowOverv
         detail: `${formatCount(step.count)} 项`,
         state: 'plain',
       })),
-      labels: steps.map((step) =>
-        step.median_seconds === null ? '' : `中位 ${formatDuration(step.median_seconds)}`,
-      ),
+      // A step's median is the time from the step before it: it goes on the arrow into it.
+      labels: steps
+        .slice(1)
+        .map((step) => (step.median_seconds === null ? '' : `中位 ${formatDuration(step.median_seconds)}`)),
     };
   }, [flow]);
 

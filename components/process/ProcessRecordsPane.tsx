@@ -30,6 +30,13 @@ export function ProcessRecordsPane({
 }: ProcessRecordsPaneProps) {
   const [filter, setFilter] = useState<ProcessStep | null>(null);
   const { records, isLoading } = useProcessRecords({ newsId, process: filter?.id ?? null, version });
+  // 新增 opens on the filtered step, or else on the item's next step (the first with no record).
+  const nextStep = () => {
+    if (filter) return filter.id;
+    if (!records) return null;
+    const filled = new Set(records.map((record) => record.process));
+    return steps.find((step) => !filled.has(step.id))?.id ?? null;
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -47,7 +54,7 @@ export function ProcessRecordsPane({
           sx={{ width: 220, maxWidth: '100%' }}
           renderInput={(params) => <TextField {...params} label="流程" placeholder="全部流程" />}
         />
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => onAdd(filter?.id ?? null)}>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => onAdd(nextStep())}>
           新增
         </Button>
       </Box>

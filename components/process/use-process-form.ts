@@ -25,7 +25,7 @@ const fieldsOf = (steps: readonly ProcessStep[]) => [
   }),
   blankFieldDefinition({ key: 'title', title: '标题', type: 'string', ismust: true, max: 200 }),
   blankFieldDefinition({ key: 'time', title: '时间', type: 'datetime', ismust: true }),
-  blankFieldDefinition({ key: 'remark', title: '备注', type: 'mult_string', max: 2000 }),
+  blankFieldDefinition({ key: 'remark', title: '备注', type: 'mult_string', max: 5000 }),
 ];
 
 const initialOf = ({ target, steps }: { target: ProcessFormTarget; steps: readonly ProcessStep[] }) => {

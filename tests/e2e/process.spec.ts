@@ -241,6 +241,14 @@ test.describe('流程', () => {
     await drawer(page).getByRole('tab', { name: '流程列表' }).click();
     await drawer(page).getByRole('button', { name: '新增' }).click();
     const form = recordDialog(page);
+    // Opens on the item's next step; another can be chosen.
+    await expect(form.getByRole('combobox', { name: '流程' })).toHaveText(/报名/);
+    await form.getByRole('combobox', { name: '流程' }).click();
+    await page.getByRole('option', { name: '初审' }).click();
+    // The server refuses a step whose earlier step has no record; the form stays open.
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '请先填写:报名')).toBeVisible();
+    await expect(form).toBeVisible();
     await form.getByRole('combobox', { name: '流程' }).click();
     await page.getByRole('option', { name: '报名' }).click();
     await form.getByLabel('标题').fill('提交报修单');

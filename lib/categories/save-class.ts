@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { normaliseContentFileds, readContentFileds } from './content-fileds';
 import { CLASS_NOT_FOUND } from './find-class-one';
+import { recomputeOnStepChange } from './process-steps-change';
 import { assertNoCycle, assertKeyFree } from './tree-rules';
 import { convertClassFields, convertItemValues, findRetypedFields } from './schema-change';
 import type { TSaveClassInput } from './schemas';
@@ -50,9 +51,12 @@ export const saveClass = async (input: TSaveClassInput) => {
         }
         return { id: created.id };
       }
+      // The category's row before any of its items' rows: the order process changes take them in
+      // (lib/process/locked-item.ts), so converting values or recomputing processes cannot deadlock.
+      await tx.$queryRaw`SELECT id FROM news_class WHERE id = ${input.id} FOR UPDATE`;
       const existing = await tx.newsClass.findUnique({
         where: { id: input.id },
-        select: { id: true, parentId: true, contentFileds: true, classFields: true },
+        select: { id: true, parentId: true, classType: true, contentFileds: true, classFields: true },
       });
       if (!existing) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
       if (input.parent_id !== null) await assertNoCycle({ tx, id: input.id, parentId: input.parent_id });
@@ -82,6 +86,7 @@ export const saveClass = async (input: TSaveClassInput) => {
         where: { id: input.id },
         data: { ...data, sort, key, classFields: classFields as object },
       });
+      await recomputeOnStepChange({ tx, classId: input.id, before: existing, after: data });
       return { id: input.id };
     },
     { timeout: 120_000 },

@@ -27,7 +27,14 @@ const ZFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((v) => v === true || v === 1 || v === '1');
 
-export const ZId = z.coerce.number({ error: 'id 不正确' }).int('id 不正确').positive('id 不正确');
+/** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a server error. */
+export const INT4_MAX = 2_147_483_647;
+
+export const ZId = z.coerce
+  .number({ error: 'id 不正确' })
+  .int('id 不正确')
+  .positive('id 不正确')
+  .max(INT4_MAX, 'id 不正确');
 
 const ZParentId = z
   .union([z.coerce.number().int().nonnegative(), z.null(), z.literal('')])

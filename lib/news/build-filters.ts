@@ -90,6 +90,8 @@ export const buildNewsFilters = ({
     const value = text(query[column]);
     if (value) parts.push(Prisma.sql`${Prisma.raw(column)} ILIKE ${likePattern(value)}`);
   }
+  // The step an item stands at (ZNewsListQuery made it a number).
+  if (typeof query.process === 'number') parts.push(Prisma.sql`process = ${query.process}::int`);
   for (const field of fields) {
     if (field.search) parts.push(...fieldFilters(field, query));
   }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { isProcessClass, processSteps, recomputeProcess } from '@/lib/process/steps';
 import { loadListClass } from './load-class';
 import { assertUnlocked } from './lock-rules';
 
@@ -20,6 +22,10 @@ export const moveNews = async ({
   const target = await loadListClass({ classId });
   const db = await getDb();
   return db.$transaction(async (tx) => {
+    // The target's steps stay as read until commit (the category row before the items' rows, the
+    // order every process change takes them in: lib/process/locked-item.ts).
+    const [targetRow] = await tx.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
+      SELECT class_type, content_fileds FROM news_class WHERE id = ${target.id} FOR SHARE`;
     await tx.$queryRaw`SELECT id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
     await assertUnlocked({ tx, ids });
     const sources = await tx.news.findMany({
@@ -37,6 +43,16 @@ export const moveNews = async ({
     const moved = await tx.$executeRaw`
       UPDATE news SET old_class = class_id, class_id = ${target.id}, updated_by = ${actorId}, updated_at = now()
       WHERE id = ANY(${ids}) AND class_id <> ${target.id}`;
+    // In a process category an item stands at the furthest of the target's steps it has records at.
+    if (targetRow && isProcessClass(targetRow.class_type))
+      await recomputeProcess(
+        tx,
+        Prisma.sql`n.id = ANY(${ids}::int[])`,
+        processSteps({
+          classType: targetRow.class_type,
+          contentFileds: targetRow.content_fileds,
+        }),
+      );
     return { count: moved };
   });
 };

@@ -5,6 +5,7 @@ import { buildStoredValues } from '@/lib/fields/server-values';
 import { toSeconds } from '@/lib/fields/types/time';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { isProcessClass } from '@/lib/process/steps';
 import { NEWS_NOT_FOUND } from './find-news-one';
 import { classStampSql, loadListClass, withListClass, type ListClass } from './load-class';
 import { LOCKED_MESSAGE } from './lock-rules';
@@ -55,7 +56,8 @@ const readBase = (
     intro: input.intro ?? undefined,
     content: typeof input.content === 'string' ? sanitizeRichText(input.content) : undefined,
     hrType: input.hr_type ?? undefined,
-    process: input.process,
+    // In a process category (4, 5) the item's process comes from its records (lib/process/).
+    process: isProcessClass(category.classType) ? undefined : input.process,
     newTime,
     updatedBy: actor.id,
   };
@@ -182,7 +184,7 @@ export const saveNews = async ({ input, actor }: SaveNewsOptions) => {
       data: {
         ...base,
         classId: category.id,
-        process: input.process ?? 0,
+        process: base.process ?? 0,
         fields: fields as object,
         createdBy: actor.id,
       },

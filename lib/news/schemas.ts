@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '@/lib/categories/schemas';
+import { INT4_MAX, ZId } from '@/lib/categories/schemas';
 
 export const NEWS_LIST_MAX_LIMIT = 100;
 
@@ -20,6 +20,21 @@ export const ZNewsListQuery = z.looseObject({
   title: z.string().trim().max(200, '搜索条件过长').optional(),
   short_title: z.string().trim().max(200, '搜索条件过长').optional(),
   intro: z.string().trim().max(200, '搜索条件过长').optional(),
+  // Items standing at this step (news.process); 0 is 未开始. Empty: no filter.
+  process: z.preprocess(
+    (value) =>
+      value === '' || value === null
+        ? undefined
+        : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)
+          ? Number(value)
+          : value,
+    z
+      .number({ error: '流程步骤的值不正确' })
+      .int('流程步骤的值不正确')
+      .min(0, '流程步骤的值不正确')
+      .max(INT4_MAX, '流程步骤的值不正确')
+      .optional(),
+  ),
 });
 export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
 

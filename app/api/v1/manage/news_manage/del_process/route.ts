@@ -1,0 +1,10 @@
+import { manageRoute, reply } from '@/lib/http/manage-route';
+import { deleteProcess } from '@/lib/process/delete-process';
+import { ZDelProcessInput } from '@/lib/process/schemas';
+
+// DELETE /api/v1/manage/news_manage/del_process body {id} — 删除流程记录（后续步骤仍有记录时拒绝）
+export const DELETE = manageRoute({
+  role: 'news_content',
+  input: ZDelProcessInput,
+  handler: async ({ input }) => reply(await deleteProcess(input), '删除成功'),
+});

@@ -1,0 +1,73 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { NEWS_NOT_FOUND } from '@/lib/news/find-news-one';
+import { processSteps, REMOVED_STEP_NAME } from './steps';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The item's category steps; 404 when the item does not exist. */
+const loadItemSteps = async (newsId: number) => {
+  const db = await getDb();
+  const [row] = await db.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
+    SELECT c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = ${newsId}`;
+  if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
+  return { db, steps: processSteps({ classType: row.class_type, contentFileds: row.content_fileds }) };
+};
+
+/** news_manage/get_process_steps: each step of the item's category in order, stamped by its latest record. */
+export const findProcessSteps = async ({ id }: { id: number }) => {
+  const { db, steps } = await loadItemSteps(id);
+  const latest = await db.$queryRaw<{ process: number; time: Date }[]>`
+    SELECT process, max("time") AS "time" FROM news_process WHERE news_id = ${id} GROUP BY process`;
+  const byStep = new Map(latest.map((row) => [row.process, seconds(row.time)]));
+  return steps.map((step) => ({
+    id: step.value,
+    content: step.title,
+    timestamp: byStep.get(step.value) ?? null,
+  }));
+};
+
+type RecordRow = {
+  id: number;
+  news_id: number;
+  process: number;
+  process_title: string;
+  title: string;
+  time: Date;
+  remark: string;
+  attachments: string;
+  created_by_name: string | null;
+};
+
+/**
+ * news_manage/get_process_list: the item's records, newest first (time, then id), of one step
+ * when `process` is given. A record of a step since removed keeps the title it was saved under.
+ */
+export const findProcessList = async ({ id, process }: { id: number; process?: number }) => {
+  const { db, steps } = await loadItemSteps(id);
+  const rows = await db.$queryRaw<RecordRow[]>`
+    SELECT p.id, p.news_id, p.process, p.process_title, p.title, p."time", p.remark, p.attachments,
+           u.name AS created_by_name
+    FROM news_process p LEFT JOIN admin_user u ON u.id = p.created_by
+    WHERE p.news_id = ${id} ${process === undefined ? Prisma.empty : Prisma.sql`AND p.process = ${process}`}
+    ORDER BY p."time" DESC, p.id DESC`;
+  const titles = new Map(steps.map((step) => [step.value, step.title]));
+  return rows.map((row) => {
+    const current = titles.get(row.process);
+    return {
+      id: row.id,
+      news_id: row.news_id,
+      process: row.process,
+      process_name: current ?? (row.process_title || REMOVED_STEP_NAME),
+      // The step is no longer in the category's list: the record is kept but does not count.
+      step_removed: current === undefined,
+      title: row.title,
+      time: seconds(row.time),
+      remark: row.remark,
+      attachments: row.attachments,
+      created_by_name: row.created_by_name ?? '',
+    };
+  });
+};

@@ -1,0 +1,107 @@
+import 'server-only';
+import type { ProcessOption } from '@/lib/categories/schemas';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { withLockedItem, type LockedItem } from './locked-item';
+import type { TSaveProcessInput } from './schemas';
+import { isProcessClass, recomputeProcess } from './steps';
+
+export const RECORD_NOT_FOUND = '流程记录不存在';
+
+const bad = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
+
+/** How many records each step value has, for gating: the item's records after the change. */
+export type StepCounts = Map<number, number>;
+
+export const countByStep = (records: { process: number }[]): StepCounts => {
+  const counts: StepCounts = new Map();
+  for (const record of records) counts.set(record.process, (counts.get(record.process) ?? 0) + 1);
+  return counts;
+};
+
+/** Step N takes a record only when every earlier step has one (spec §5: 请先填写:{step}). */
+export const assertEarlierStepsFilled = (steps: ProcessOption[], index: number, counts: StepCounts) => {
+  const missing = steps.slice(0, index).find((step) => !counts.get(step.value));
+  if (missing) throw bad(`请先填写:${missing.title}`);
+};
+
+/**
+ * A step may be left without records only while no later step has one: the records are taken
+ * back from the last step first. Names the furthest later step that still has records.
+ */
+export const assertNoLaterRecords = (steps: ProcessOption[], value: number, counts: StepCounts) => {
+  const index = steps.findIndex((step) => step.value === value);
+  if (index < 0 || counts.get(value)) return;
+  const later = steps
+    .slice(index + 1)
+    .reverse()
+    .find((step) => counts.get(step.value));
+  if (later) throw bad(`请先删除「${later.title}」的流程记录`);
+};
+
+type Existing = { id: number; news_id: number; process: number; process_title: string };
+
+const readRecords = (tx: Prisma.TransactionClient, newsId: number) =>
+  tx.$queryRaw<
+    { id: number; process: number }[]
+  >`SELECT id, process FROM news_process WHERE news_id = ${newsId}`;
+
+/** The step the record goes to and the title kept with it; refuses what the gate forbids. */
+const checkChange = async (
+  tx: Prisma.TransactionClient,
+  item: LockedItem,
+  input: TSaveProcessInput,
+  existing: Existing | null,
+) => {
+  const { steps } = item;
+  if (!isProcessClass(item.classType)) throw bad('该栏目不是流程类栏目，不能填写流程');
+  if (steps.length === 0) throw bad('该栏目还没有流程步骤，请先在栏目管理中添加');
+  const index = steps.findIndex((step) => step.value === input.process);
+  // A record of a step since removed from the category may still be edited where it is.
+  const staysOnRemovedStep = index < 0 && existing?.process === input.process;
+  if (index < 0 && !staysOnRemovedStep) throw bad(`该栏目没有值为 ${input.process} 的流程步骤，请刷新后重试`);
+  const after = (await readRecords(tx, item.id)).map((record) =>
+    record.id === existing?.id ? { ...record, process: input.process } : record,
+  );
+  if (!existing) after.push({ id: 0, process: input.process });
+  const counts = countByStep(after);
+  if (index >= 0) assertEarlierStepsFilled(steps, index, counts);
+  if (existing && existing.process !== input.process) assertNoLaterRecords(steps, existing.process, counts);
+  return { processTitle: index >= 0 ? steps[index].title : (existing?.process_title ?? '') };
+};
+
+/**
+ * Adds (no id) or edits a record of one of an item's steps, then sets the item's process from
+ * its records, all under the item's row lock: parallel saves and deletes leave it exact.
+ */
+export const saveProcess = async ({ input, actorId }: { input: TSaveProcessInput; actorId: number }) =>
+  withLockedItem(input.news_id, async (tx, item) => {
+    let existing: Existing | null = null;
+    if (input.id) {
+      [existing = null] = await tx.$queryRaw<Existing[]>`
+        SELECT id, news_id, process, process_title FROM news_process WHERE id = ${input.id}`;
+      if (!existing) throw new AppError({ code: ErrorCode.notFound, message: RECORD_NOT_FOUND });
+      if (existing.news_id !== item.id) throw bad('该流程记录不属于这条内容');
+    }
+    const { processTitle } = await checkChange(tx, item, input, existing);
+    const time = new Date(input.time * 1000);
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await tx.$executeRaw`
+        UPDATE news_process SET process = ${input.process}, process_title = ${processTitle}, title = ${input.title},
+          "time" = ${time}, remark = ${input.remark}, attachments = ${input.attachments},
+          updated_by = ${actorId}, updated_at = now()
+        WHERE id = ${id}`;
+    } else {
+      const [created] = await tx.$queryRaw<{ id: number }[]>`
+        INSERT INTO news_process (news_id, process, process_title, title, "time", remark, attachments,
+          created_by, updated_by, updated_at)
+        VALUES (${item.id}, ${input.process}, ${processTitle}, ${input.title}, ${time}, ${input.remark},
+          ${input.attachments}, ${actorId}, ${actorId}, now())
+        RETURNING id`;
+      id = created.id;
+    }
+    await recomputeProcess(tx, Prisma.sql`n.id = ${item.id}`, item.steps);
+    return { id };
+  });

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ZId } from '@/lib/categories/schemas';
+import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
+
+export const PROCESS_TITLE_MAX = 200;
+export const PROCESS_REMARK_MAX = 5000;
+export const PROCESS_ATTACHMENTS_MAX = 20;
+/** 9999-12-31 23:59:59 UTC: the last second a record's time may be. */
+export const PROCESS_TIME_MAX = 253_402_300_799;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Only a number or a text of digits may become an id: no booleans, "1e3", "0x10" or "1.0". */
+const digitsOnly = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value))
+    ? value
+    : Number.NaN;
+
+/**
+ * An id (ZId: a positive integer within int4) given as a number or plain digits. A blank value is
+ * `missing` (or undefined when optional); anything else that is not such an id is `invalid`.
+ */
+const strictId = <Optional extends boolean = false>({
+  missing,
+  invalid,
+  optional,
+}: {
+  missing: string;
+  invalid: string;
+  optional?: Optional;
+}) =>
+  z.unknown().transform((value, ctx): Optional extends true ? number | undefined : number => {
+    if (isBlank(value)) {
+      if (optional) return undefined as never;
+      ctx.addIssue({ code: 'custom', message: missing });
+      return z.NEVER;
+    }
+    const parsed = ZId.safeParse(digitsOnly(value));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: invalid });
+    return z.NEVER;
+  });
+
+/** A record's time in whole seconds since 1970 (10 digits today), up to the end of year 9999. */
+const ZTime = z.unknown().transform((value, ctx) => {
+  if (isBlank(value) || value === 0 || value === '0') {
+    ctx.addIssue({ code: 'custom', message: '请填写时间' });
+    return z.NEVER;
+  }
+  const seconds = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
+    ctx.addIssue({ code: 'custom', message: '时间格式不正确，应为秒级时间戳' });
+    return z.NEVER;
+  }
+  if (!Number.isInteger(seconds)) {
+    ctx.addIssue({ code: 'custom', message: '时间必须是整数秒' });
+    return z.NEVER;
+  }
+  if (seconds < 0) {
+    ctx.addIssue({ code: 'custom', message: '时间不能早于 1970 年' });
+    return z.NEVER;
+  }
+  if (seconds > PROCESS_TIME_MAX) {
+    ctx.addIssue({ code: 'custom', message: '时间超出范围（应为秒级时间戳，且不晚于 9999 年）' });
+    return z.NEVER;
+  }
+  return seconds;
+});
+
+/** Attachments as one comma-joined text or a list of URLs; stored comma-joined, as upload fields are. */
+const ZAttachments = z
+  .union([z.string(), z.array(z.string({ error: '附件地址不正确' })), z.null(), z.undefined()], {
+    error: '附件格式不正确',
+  })
+  .transform((value, ctx) => {
+    const urls = splitFileUrls(value ?? '');
+    if (urls.length > PROCESS_ATTACHMENTS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `附件最多 ${PROCESS_ATTACHMENTS_MAX} 个` });
+      return z.NEVER;
+    }
+    if (!urls.every(isFileUrl)) {
+      ctx.addIssue({ code: 'custom', message: '附件地址不正确' });
+      return z.NEVER;
+    }
+    return urls.join(',');
+  });
+
+const newsId = strictId({ missing: '请指定内容', invalid: '内容 id 不正确' });
+// Step values are positive integers (ZProcessOption), so the same rule as an id applies.
+const stepValue = strictId({ missing: '请选择流程步骤', invalid: '流程步骤的值不正确' });
+
+export const ZProcessItemQuery = z.object({
+  id: newsId,
+  process: strictId({ missing: '', invalid: '流程步骤的值不正确', optional: true }).optional(),
+});
+
+export const ZProcessClassQuery = z.object({
+  class_id: strictId({ missing: '请指定栏目', invalid: '栏目 id 不正确' }),
+});
+
+export const ZSaveProcessInput = z.object({
+  id: strictId({ missing: '', invalid: '流程记录 id 不正确', optional: true }).optional(),
+  news_id: newsId,
+  process: stepValue,
+  title: z
+    .string({ error: '请填写标题' })
+    .trim()
+    .min(1, '请填写标题')
+    .max(PROCESS_TITLE_MAX, `标题不能超过 ${PROCESS_TITLE_MAX} 个字`),
+  time: ZTime,
+  remark: z
+    .string({ error: '备注格式不正确' })
+    .max(PROCESS_REMARK_MAX, `备注不能超过 ${PROCESS_REMARK_MAX} 个字`)
+    .nullish()
+    .transform((value) => value ?? ''),
+  attachments: ZAttachments.optional().transform((value) => value ?? ''),
+});
+export type TSaveProcessInput = z.infer<typeof ZSaveProcessInput>;
+
+export const ZDelProcessInput = z.object({
+  id: strictId({ missing: '请指定要删除的流程记录', invalid: '流程记录 id 不正确' }),
+});

@@ -99,13 +99,11 @@ const fillStep = async ({
   await expect(dialog.locator('#field-time')).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await dialog.getByLabel('备注').fill(remark);
   if (file) {
-    await dialog
-      .getByLabel('上传附件')
-      .setInputFiles({
-        name: '材料清单.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('身份证\n成绩单\n'),
-      });
+    await dialog.getByLabel('上传附件').setInputFiles({
+      name: '材料清单.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('身份证\n成绩单\n'),
+    });
     await expect(dialog.getByRole('list', { name: '已上传的附件' })).toContainText('.txt');
   }
   await dialog.getByRole('button', { name: '确定' }).click();

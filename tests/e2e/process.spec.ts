@@ -22,12 +22,16 @@ const rowOf = (page: Page, title: string) =>
 const dataRows = (page: Page) => page.getByRole('grid').locator('.MuiDataGrid-row');
 const rowButton = (page: Page, action: string, title: string) =>
   page.getByRole('button', { name: `${action}「${title}」`, exact: true });
-const statusBar = (page: Page) => page.getByRole('group', { name: '流程状态' });
+// Located by CSS, not role: the counts are checked while the timeline dialog hides the page from the accessibility tree.
+const statusBar = (page: Page) => page.locator('[role="group"][aria-label="流程状态"]');
 const statusButton = (page: Page, label: string) =>
-  statusBar(page).getByRole('button', { name: new RegExp(`^${label}`) });
+  statusBar(page)
+    .locator('button')
+    .filter({ hasText: new RegExp(`^${label}`) });
 const timeline = (page: Page) => page.getByRole('dialog', { name: '填写流程' });
+// MUI's non-linear Stepper is a tablist (arrow keys move between steps); each step is a tab.
 const stepButton = (page: Page, title: string) =>
-  timeline(page).getByRole('button', { name: new RegExp(title) });
+  timeline(page).getByRole('tab', { name: new RegExp(`^${title}`) });
 const recordDialog = (page: Page) => page.getByRole('dialog', { name: '流程记录' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: '流程列表' });
 const drawerRows = (page: Page) => drawer(page).getByRole('table', { name: '流程记录' }).locator('tbody tr');

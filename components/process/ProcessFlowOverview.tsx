@@ -34,7 +34,7 @@ export function ProcessFlowOverview({ classId, name, version }: ProcessFlowOverv
       // A step's median is the time from the step before it: it goes on the arrow into it.
       labels: steps
         .slice(1)
-        .map((step) => (step.median_seconds === null ? '' : `中位 ${formatDuration(step.median_seconds)}`)),
+        .map((step) => (step.median_seconds === null ? '' : formatDuration(step.median_seconds))),
     };
   }, [flow]);
 
@@ -57,7 +57,7 @@ export function ProcessFlowOverview({ classId, name, version }: ProcessFlowOverv
         }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          框内为停在该步骤的内容数，箭头上为到下一步用时的中位数
+          框内为停在该步骤的内容数，箭头上为相邻两步之间用时的中位数
         </Typography>
         <SaveImageButton svgRef={svgRef} filename={`${name}-流程总览.png`} />
       </Box>

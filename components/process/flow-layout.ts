@@ -17,6 +17,10 @@ const GAP_X = 76;
 const GAP_Y = 56;
 const MAX_COLUMN_BOX_W = 280;
 
+/** About how wide a label is drawn at 12px: a CJK glyph 12px, anything else 7px. */
+const labelWidth = (text: string) =>
+  [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 255 ? 12 : 7), 0);
+
 /**
  * Places the boxes in rows as wide as `width` allows, left to right, a row break's arrow turning
  * down and back to the next row's first box; when only one fits (a phone), one column top to
@@ -31,14 +35,16 @@ export const layoutFlow = ({
   labels: readonly string[];
   width: number;
 }): FlowLayout => {
+  // The gap between boxes in a row leaves room for the widest arrow label.
+  const gapX = Math.max(GAP_X, ...labels.map((text) => labelWidth(text) + 20));
   const usable = Math.max(BOX_W, width - PAD * 2);
-  const columns = Math.max(1, Math.min(nodes.length, Math.floor((usable + GAP_X) / (BOX_W + GAP_X))));
+  const columns = Math.max(1, Math.min(nodes.length, Math.floor((usable + gapX) / (BOX_W + gapX))));
   const boxWidth = columns === 1 ? Math.min(usable, MAX_COLUMN_BOX_W) : BOX_W;
-  const rowWidth = columns * boxWidth + (columns - 1) * GAP_X;
+  const rowWidth = columns * boxWidth + (columns - 1) * gapX;
   const left = Math.max(PAD, (width - rowWidth) / 2);
   const placed = nodes.map((node, index) => ({
     ...node,
-    x: left + (index % columns) * (boxWidth + GAP_X),
+    x: left + (index % columns) * (boxWidth + gapX),
     y: PAD + Math.floor(index / columns) * (BOX_H + GAP_Y),
     width: boxWidth,
     height: BOX_H,

@@ -158,6 +158,10 @@ test.describe('流程', () => {
     await expectCounts(page, { 全部: 2, 未开始: 1, 报名: 0, 初审: 0, 录取: 1 });
     await timeline(page).getByRole('button', { name: '关闭' }).click();
 
+    // The row shows the step the item stands at.
+    await expect(rowOf(page, '张三的申请')).toContainText('录取');
+    await expect(rowOf(page, '李四的申请')).toContainText('未开始');
+
     // The status bar filters the list.
     await statusButton(page, '录取').click();
     await expect(dataRows(page)).toHaveCount(1);
@@ -225,6 +229,7 @@ test.describe('流程', () => {
     await expect(drawer(page)).toContainText('暂无流程记录');
     await drawer(page).getByRole('button', { name: '关闭' }).click();
     await expect(drawer(page)).toBeHidden();
+    await expect(rowOf(page, '张三的申请')).toContainText('未开始');
   });
 
   test('流程图随步骤填写而变化，可保存为 PNG；流程总览显示各步骤的数量', async ({ page }) => {

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatMoment } from './format-process';
 import type { ProcessRecord } from './process-types';
 
-type ProcessRecordTableProps = {
+export type ProcessRecordTableProps = {
   records: readonly ProcessRecord[] | null;
   isLoading: boolean;
   onEdit: (record: ProcessRecord) => void;

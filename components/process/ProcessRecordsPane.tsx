@@ -5,8 +5,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import type { ProcessRecord, ProcessStep } from './process-types';
+import { ProcessRecordCards } from './ProcessRecordCards';
 import { ProcessRecordTable } from './ProcessRecordTable';
 import { useProcessRecords } from './use-process-records';
 
@@ -29,6 +31,7 @@ export function ProcessRecordsPane({
   onDelete,
 }: ProcessRecordsPaneProps) {
   const [filter, setFilter] = useState<ProcessStep | null>(null);
+  const Records = useMediaQuery('(max-width:599.95px)') ? ProcessRecordCards : ProcessRecordTable;
   const { records, isLoading } = useProcessRecords({ newsId, process: filter?.id ?? null, version });
   // 新增 opens on the filtered step, or else on the item's next step (the first with no record).
   const nextStep = () => {
@@ -58,7 +61,7 @@ export function ProcessRecordsPane({
           新增
         </Button>
       </Box>
-      <ProcessRecordTable records={records} isLoading={isLoading} onEdit={onEdit} onDelete={onDelete} />
+      <Records records={records} isLoading={isLoading} onEdit={onEdit} onDelete={onDelete} />
     </Box>
   );
 }

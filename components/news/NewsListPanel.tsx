@@ -3,8 +3,13 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Box from '@mui/material/Box';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { ProcessLayer } from '@/components/process/ProcessLayer';
+import { ProcessStatusBar } from '@/components/process/ProcessStatusBar';
+import { useListProcess } from '@/components/process/use-list-process';
 import { MoveNewsDialog } from './MoveNewsDialog';
 import { NewsFormDialog } from './NewsFormDialog';
 import { NewsSearchForm } from './NewsSearchForm';
@@ -17,7 +22,10 @@ import { useNewsColumns } from './use-news-columns';
 import type { NewsFormTarget } from './use-news-form';
 import { useNewsList } from './use-news-list';
 
-/** A list category's content (class_type 0/4/5): search, the paged table, its actions and the 内容 dialog. */
+/**
+ * A list category's content (class_type 0/4/5): search, the paged table, its actions and the 内容
+ * dialog; type 4/5 add the process status bar, the row's process buttons and their views.
+ */
 export function NewsListPanel({ info }: { info: ClassInfo }) {
   const list = useNewsList({ classId: info.id });
   const { confirm, dialog } = useConfirm();
@@ -25,6 +33,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
   const [isMoveOpen, setIsMoveOpen] = useState(false);
   const { refresh } = list;
+  const process = useListProcess({ info, total: list.total, refresh });
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
@@ -34,7 +43,12 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   );
   const columns = useNewsColumns({
     info,
-    handlers: { onEdit: edit, onToggleLock: actions.toggleLock, onDelete: actions.deleteOne },
+    handlers: {
+      onEdit: edit,
+      onToggleLock: actions.toggleLock,
+      onDelete: actions.deleteOne,
+      process: process.rowHandlers,
+    },
   });
 
   return (
@@ -52,7 +66,27 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
           onDeleteSelected={actions.deleteSelected}
           onMoveSelected={() => setIsMoveOpen(true)}
           onExport={actions.exportAll}
+          extra={
+            process.hasChart && (
+              <Button
+                variant="outlined"
+                startIcon={<AccountTreeOutlined />}
+                onClick={process.panel.openOverview}
+              >
+                流程总览
+              </Button>
+            )
+          }
         />
+        {process.isProcess && (
+          <Box sx={{ mt: 1.5 }}>
+            <ProcessStatusBar
+              statuses={process.statuses}
+              selected={list.process}
+              onSelect={list.setProcess}
+            />
+          </Box>
+        )}
       </Box>
       <NewsTable list={list} columns={columns} label={`${info.name}内容`} />
       <NewsFormDialog info={info} target={formTarget} onClose={closeForm} onSaved={afterSave} />
@@ -65,6 +99,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
         onMove={actions.moveSelected}
       />
       <ConfirmDialog {...dialog} />
+      {process.isProcess && <ProcessLayer info={info} panel={process.panel} />}
     </Card>
   );
 }

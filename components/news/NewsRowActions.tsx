@@ -8,18 +8,24 @@ export type NewsRowHandlers = {
   onEdit: (row: NewsItem) => void;
   onToggleLock: (row: NewsItem) => void;
   onDelete: (row: NewsItem) => void;
+  /** Type 4/5 categories: 流程 (the drawer) and 填写流程 (the timeline); type 5 also 流程图. */
+  process?: {
+    onShow: (row: NewsItem) => void;
+    onFill: (row: NewsItem) => void;
+    onChart?: (row: NewsItem) => void;
+  };
 };
 
-// Three text buttons must fit the column: no 64px minimum each.
+// The text buttons must fit the column: no 64px minimum each.
 const COMPACT = { minWidth: 0, px: 1 };
 
 type NewsRowActionsProps = { params: GridRenderCellParams<NewsItem> } & NewsRowHandlers;
 
 /**
- * 编辑 · 锁定/解锁 · 删除 as text buttons; the grid's actions cell gives them one tab stop and
+ * 编辑 · 锁定/解锁 · 删除 (and 流程 · 填写流程 · 流程图 in process categories) as text buttons; the grid's actions cell gives them one tab stop and
  * arrow-key movement between them. A locked item cannot be deleted until unlocked.
  */
-export function NewsRowActions({ params, onEdit, onToggleLock, onDelete }: NewsRowActionsProps) {
+export function NewsRowActions({ params, onEdit, onToggleLock, onDelete, process }: NewsRowActionsProps) {
   const { row } = params;
   const isLocked = row.is_lock === 1;
   const label = row.title || `#${row.id}`;
@@ -47,6 +53,31 @@ export function NewsRowActions({ params, onEdit, onToggleLock, onDelete }: NewsR
       >
         删除
       </Button>
+      {process && (
+        <Button size="small" sx={COMPACT} onClick={() => process.onShow(row)} aria-label={`流程「${label}」`}>
+          流程
+        </Button>
+      )}
+      {process && (
+        <Button
+          size="small"
+          sx={COMPACT}
+          onClick={() => process.onFill(row)}
+          aria-label={`填写流程「${label}」`}
+        >
+          填写流程
+        </Button>
+      )}
+      {process?.onChart && (
+        <Button
+          size="small"
+          sx={COMPACT}
+          onClick={() => process.onChart?.(row)}
+          aria-label={`流程图「${label}」`}
+        >
+          流程图
+        </Button>
+      )}
     </GridActionsCell>
   );
 }

@@ -7,6 +7,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatCount } from './format-count';
 
 type NewsToolbarProps = {
@@ -17,6 +18,8 @@ type NewsToolbarProps = {
   onDeleteSelected: () => void;
   onMoveSelected: () => void;
   onExport: () => void;
+  /** Buttons a kind of category adds after 导出 (流程总览). */
+  extra?: ReactNode;
 };
 
 /** 新增 · 批量删除 (n) · 移动到… · 导出, and the count of matching items. */
@@ -28,6 +31,7 @@ export function NewsToolbar({
   onDeleteSelected,
   onMoveSelected,
   onExport,
+  extra,
 }: NewsToolbarProps) {
   const hasSelection = selectedCount > 0;
   return (
@@ -65,6 +69,7 @@ export function NewsToolbar({
       >
         导出
       </Button>
+      {extra}
       <Typography
         variant="body2"
         component="p"

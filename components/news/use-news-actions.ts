@@ -20,7 +20,7 @@ type UseNewsActionsOptions = {
 /** What the toolbar and the row buttons do: delete (one or the selection), lock, move, export. */
 export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) => {
   const [isExporting, setIsExporting] = useState(false);
-  const { refresh, clearSelection, filters } = list;
+  const { refresh, clearSelection, filters, process } = list;
 
   const remove = useCallback(
     async ({ ids, message }: { ids: number[]; message: string }) => {
@@ -80,7 +80,9 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
     if (isExporting) return;
     setIsExporting(true);
     try {
-      const filename = await downloadNewsExport({ classId: info.id, filters, name: info.name });
+      // The export writes what the list shows: the search and the process status chosen.
+      const query = process === '' ? filters : { ...filters, process };
+      const filename = await downloadNewsExport({ classId: info.id, filters: query, name: info.name });
       enqueueSnackbar(`已导出：${filename}`, { variant: 'success', autoHideDuration: TOAST_MS });
     } catch {
       // Shown by the download helper.

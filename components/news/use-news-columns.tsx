@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { FieldCell } from '@/components/fields';
 import type { BaseSetKey } from '@/lib/categories/schemas';
+import { ProcessCell } from '@/components/process/ProcessCell';
 import { listColumns } from '@/lib/news/list-columns';
 import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
 import { columnSize } from './column-sizes';
@@ -24,7 +25,7 @@ const COMMON: Partial<GridColDef<NewsItem>> = {
  * mark in the first column.
  */
 export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: NewsRowHandlers }) => {
-  const { onEdit, onToggleLock, onDelete } = handlers;
+  const { onEdit, onToggleLock, onDelete, process } = handlers;
   return useMemo<GridColDef<NewsItem>[]>(() => {
     const schema = info.content_fileds;
     const dataColumns = [
@@ -47,16 +48,32 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
         </>
       ),
     }));
+    if (process)
+      // The step each item stands at, before 时间: saving or deleting a record refreshes it.
+      columns.splice(columns.length - 1, 0, {
+        ...COMMON,
+        field: 'process',
+        headerName: '流程',
+        width: 120,
+        renderCell: ({ row }) => <ProcessCell value={row.process} steps={schema.process} />,
+      });
     columns.push({
       ...COMMON,
       field: '__actions',
       type: 'actions',
       headerName: '操作',
-      width: 150,
+      // 编辑 · 锁定 · 删除, then 流程 · 填写流程 (and 流程图) in process categories.
+      width: process ? (process.onChart ? 340 : 280) : 150,
       renderCell: (params) => (
-        <NewsRowActions params={params} onEdit={onEdit} onToggleLock={onToggleLock} onDelete={onDelete} />
+        <NewsRowActions
+          params={params}
+          onEdit={onEdit}
+          onToggleLock={onToggleLock}
+          onDelete={onDelete}
+          process={process}
+        />
       ),
     });
     return columns;
-  }, [info.content_fileds, onEdit, onToggleLock, onDelete]);
+  }, [info.content_fileds, onEdit, onToggleLock, onDelete, process]);
 };

@@ -21,6 +21,8 @@ const onlyFilled = (values: NewsFilters): NewsFilters =>
 export const useNewsList = ({ classId }: { classId: number }) => {
   const [draft, setDraft] = useState<NewsFilters>({});
   const [filters, setFilters] = useState<NewsFilters>({});
+  // The process status bar's choice (type 4/5): a step value, '0' for 未开始, '' for 全部.
+  const [process, setProcessValue] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
   const [rows, setRows] = useState<NewsItem[]>([]);
   const [total, setTotal] = useState(0);
@@ -33,7 +35,8 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   useEffect(() => {
     const request = ++latest.current;
     setIsLoading(true);
-    fetchNewsList({ classId, page: pagination.page + 1, limit: pagination.pageSize, filters })
+    const query = process === '' ? filters : { ...filters, process };
+    fetchNewsList({ classId, page: pagination.page + 1, limit: pagination.pageSize, filters: query })
       .then((answer) => {
         if (request !== latest.current) return;
         const lastPage = Math.max(0, Math.ceil(answer.total / pagination.pageSize) - 1);
@@ -56,7 +59,7 @@ export const useNewsList = ({ classId }: { classId: number }) => {
       .finally(() => {
         if (request === latest.current) setIsLoading(false);
       });
-  }, [classId, filters, pagination, reloadKey]);
+  }, [classId, filters, process, pagination, reloadKey]);
 
   const setDraftValues = useCallback(
     (patch: NewsFilters) => setDraft((current) => ({ ...current, ...patch })),
@@ -73,6 +76,12 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   const resetSearch = useCallback(() => {
     setDraft({});
     setFilters({});
+    setPagination((current) => ({ ...current, page: 0 }));
+    setSelection(noneSelected());
+  }, []);
+
+  const setProcess = useCallback((value: string) => {
+    setProcessValue(value);
     setPagination((current) => ({ ...current, page: 0 }));
     setSelection(noneSelected());
   }, []);
@@ -97,6 +106,8 @@ export const useNewsList = ({ classId }: { classId: number }) => {
     draft,
     setDraftValues,
     filters,
+    process,
+    setProcess,
     search,
     resetSearch,
     pagination,

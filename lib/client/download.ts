@@ -46,7 +46,7 @@ const fail = ({ code, message }: { code: number; message: string }) => {
   return error;
 };
 
-const saveBlob = ({ blob, filename }: { blob: Blob; filename: string }) => {
+export const saveBlob = ({ blob, filename }: { blob: Blob; filename: string }) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

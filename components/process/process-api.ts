@@ -1,0 +1,27 @@
+import { apiGet, apiRequest } from '@/lib/api-client';
+import type {
+  ProcessFlowStep,
+  ProcessRecord,
+  ProcessRecordInput,
+  ProcessStatus,
+  ProcessStep,
+} from './process-types';
+
+export const fetchProcessSteps = ({ newsId }: { newsId: number }) =>
+  apiGet<ProcessStep[]>({ path: '/news_manage/get_process_steps', query: { id: newsId } });
+
+/** Newest first; `process` narrows to one step. */
+export const fetchProcessList = ({ newsId, process }: { newsId: number; process?: number | null }) =>
+  apiGet<ProcessRecord[]>({ path: '/news_manage/get_process_list', query: { id: newsId, process } });
+
+export const saveProcess = ({ body }: { body: ProcessRecordInput }) =>
+  apiRequest<{ id: number }>({ path: '/news_manage/save_process', method: 'POST', body });
+
+export const deleteProcess = ({ id }: { id: number }) =>
+  apiRequest<null>({ path: '/news_manage/del_process', method: 'DELETE', body: { id } });
+
+export const fetchStatusList = ({ classId }: { classId: number }) =>
+  apiGet<ProcessStatus[]>({ path: '/news_manage/get_hr_status_list', query: { class_id: classId } });
+
+export const fetchProcessFlow = ({ classId }: { classId: number }) =>
+  apiGet<ProcessFlowStep[]>({ path: '/news_manage/get_process_flow', query: { class_id: classId } });

@@ -1,0 +1,26 @@
+'use client';
+
+import { fetchProcessList, fetchProcessSteps } from './process-api';
+import type { ProcessRecord, ProcessStep } from './process-types';
+import { useLoaded } from './use-loaded';
+
+type ItemProcess = { steps: ProcessStep[]; latestByStep: ReadonlyMap<number, ProcessRecord> };
+
+const loadItemProcess = async ({ newsId }: { newsId: number }): Promise<ItemProcess> => {
+  const [steps, records] = await Promise.all([fetchProcessSteps({ newsId }), fetchProcessList({ newsId })]);
+  const latestByStep = new Map<number, ProcessRecord>();
+  // Newest first: the first record of a step is its latest.
+  for (const record of records)
+    if (!latestByStep.has(record.process)) latestByStep.set(record.process, record);
+  return { steps, latestByStep };
+};
+
+/** An item's steps with their timestamps, and the latest record of each (who filled it in). */
+export const useItemProcess = ({ newsId, version }: { newsId: number | null; version: number }) => {
+  const { data, isLoading } = useLoaded({
+    key: newsId === null ? null : String(newsId),
+    version,
+    load: () => loadItemProcess({ newsId: newsId ?? 0 }),
+  });
+  return { steps: data?.steps ?? null, latestByStep: data?.latestByStep ?? new Map(), isLoading };
+};

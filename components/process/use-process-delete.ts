@@ -1,0 +1,34 @@
+'use client';
+
+import { enqueueSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { DELETE_QUESTION } from '@/components/news/use-news-actions';
+import type { ConfirmRequest } from '@/components/news/use-confirm';
+import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
+import { deleteProcess } from './process-api';
+import type { ProcessRecord } from './process-types';
+
+/** 删除 of a record: the spec's 提示 question, 已取消删除 on 取消, the server's refusal (a later step exists) as a toast. */
+export const useProcessDelete = ({
+  confirm,
+  onDeleted,
+}: {
+  confirm: (request: ConfirmRequest) => Promise<boolean>;
+  onDeleted: () => void;
+}) =>
+  useCallback(
+    async (record: ProcessRecord) => {
+      if (!(await confirm({ message: DELETE_QUESTION, isDanger: true }))) {
+        enqueueSnackbar('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
+        return;
+      }
+      try {
+        const answer = await deleteProcess({ id: record.id });
+        showSuccessMessage({ message: answer.message });
+        onDeleted();
+      } catch {
+        // Shown by the API client.
+      }
+    },
+    [confirm, onDeleted],
+  );

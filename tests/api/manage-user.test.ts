@@ -246,6 +246,15 @@ describe('role check', () => {
     expect(await (await getDb()).adminUser.count({ where: { username: 'sneaky' } })).toBe(0);
   });
 
+  it('lets a manage_user-only user reach the upload calls the avatar widget uses (and not news_content calls)', async () => {
+    const { POST: delOssFile } = await import('@/app/api/v1/manage/news_manage/del_oss_file/route');
+    const { GET: newsList } = await import('@/app/api/v1/manage/news_manage/get_news_list/route');
+    const { token: managerOnly } = await signedIn({ roles: ['manage_user'] });
+    const answer = await call(delOssFile, { method: 'POST', token: managerOnly, body: { name: '../x' } });
+    expect(answer.body).toMatchObject({ code: 400, message: '文件名不正确' });
+    expect((await call(newsList, { token: managerOnly, query: { class_id: '1' } })).body.code).toBe(403);
+  });
+
   it('asks for a session first', async () => {
     expect(
       (await call((await import('@/app/api/v1/manage/manage_user/get_user_list/route')).GET)).body.code,

@@ -1,14 +1,17 @@
 'use client';
 
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { showSuccessMessage } from '@/lib/api-client';
@@ -50,6 +53,13 @@ export function MySessionsCard() {
         title="登录设备"
         subheader="这些设备上的登录仍然有效。结束某个登录后，该设备需要重新登录。"
         slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }}
+        action={
+          <Tooltip title="刷新">
+            <IconButton aria-label="刷新登录设备" onClick={() => void load()}>
+              <RefreshRounded />
+            </IconButton>
+          </Tooltip>
+        }
       />
       <Divider />
       <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>

@@ -114,6 +114,7 @@ export function UserListView() {
         rowsPerPageOptions={[10, 20, 50, 100]}
         onPageChange={(_event, page) => list.setPage(page + 1)}
         onRowsPerPageChange={(event) => list.changeLimit(Number(event.target.value))}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
       />
       <UserFormDialog
         isOpen={isFormOpen}

@@ -19,6 +19,13 @@ import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 import type { MySession } from '@/lib/users/schemas';
 import { endMySession, fetchMySessions } from './user-api';
 
+const sessionDetails = (session: MySession) =>
+  [
+    session.ip || '未知 IP',
+    `最近活动 ${relativeTime({ time: session.last_seen_at })}`,
+    `登录于 ${formatDateTime({ time: session.created_at })}`,
+  ].join(' · ');
+
 /** 个人中心's 登录设备: my live sessions, this one marked 当前, any other can be ended. */
 export function MySessionsCard() {
   const [sessions, setSessions] = useState<MySession[] | null>(null);
@@ -96,7 +103,7 @@ export function MySessionsCard() {
                       )}
                     </>
                   }
-                  secondary={`${session.ip || '未知 IP'} · 最近活动 ${relativeTime({ time: session.last_seen_at })} · 登录于 ${formatDateTime({ time: session.created_at })}`}
+                  secondary={sessionDetails(session)}
                 />
               </ListItem>
             ))}

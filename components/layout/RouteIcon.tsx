@@ -5,6 +5,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
@@ -14,6 +15,7 @@ const ICONS = {
   home: HomeOutlined,
   settings: SettingsOutlined,
   people: PeopleOutlined,
+  person: PersonOutlined,
   category: CategoryOutlined,
   article: ArticleOutlined,
   folder: FolderOutlined,

@@ -16,12 +16,15 @@ const placeholder = dynamic(() => import('./ModulePlaceholderView').then((m) => 
 export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
   'system-set': placeholder,
-  'manage-user': placeholder,
+  'manage-user': dynamic(() => import('@/components/users/UserListView').then((m) => m.UserListView), {
+    loading,
+  }),
   'class-list': dynamic(() => import('./ClassListView').then((m) => m.ClassListView), {
     loading,
   }),
   'news-manage': dynamic(() => import('./NewsManageView').then((m) => m.NewsManageView), { loading }),
   'news-category': dynamic(() => import('./NewsCategoryView').then((m) => m.NewsCategoryView), { loading }),
+  'my-info': dynamic(() => import('./MyInfoView').then((m) => m.MyInfoView), { loading }),
   'change-password': dynamic(() => import('./ChangePasswordView').then((m) => m.ChangePasswordView), {
     loading,
   }),

@@ -19,10 +19,10 @@ export const login = async ({ username, password, ip, userAgent }: LoginOptions)
     throw new AppError({ code: ErrorCode.tooManyRequests, message: LOGIN_MESSAGES.throttled });
   }
   const db = await getDb();
-  const user = await db.adminUser.findUnique({
-    where: { username },
-    select: { id: true, passwordHash: true, isDisabled: true },
-  });
+  // Usernames are unique regardless of case (index on lower(username)), so "Admin" signs in as admin.
+  const [user] = await db.$queryRaw<{ id: number; passwordHash: string; isDisabled: boolean }[]>`
+    SELECT id, password_hash AS "passwordHash", is_disabled AS "isDisabled"
+    FROM admin_user WHERE lower(username) = lower(${username})`;
   const isMatch = user
     ? await verifyPassword({ plain: password, hash: user.passwordHash })
     : await burnPasswordCheck(password);

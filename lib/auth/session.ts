@@ -28,7 +28,8 @@ type SessionRow = {
   expires_at: Date;
   revoked_at: Date | null;
   revoke_reason: string | null;
-  id: number;
+  // NULL when the user has been deleted (the session row outlives it, see the schema).
+  id: number | null;
   username: string;
   name: string;
   avatar: string;
@@ -41,6 +42,12 @@ export const RevokeReason = {
   logout: 'logout',
   passwordChanged: 'password_changed',
   disabled: 'disabled',
+  userDeleted: 'user_deleted',
+  /** Roles or category rights changed by a user manager: the session must sign in again. */
+  rightsChanged: 'rights_changed',
+  passwordReset: 'password_reset',
+  /** Ended by its owner in 个人中心. */
+  endedByOwner: 'ended_by_owner',
 } as const;
 
 export const SESSION_MESSAGES = {
@@ -49,7 +56,17 @@ export const SESSION_MESSAGES = {
   ended: '您已在其他地方退出登录或修改了密码，请重新登录',
   disabled: '该账号已被停用，请联系管理员',
   expired: '登录已过期，请重新登录',
+  deleted: '该账号已被删除，请联系管理员',
 } as const;
+
+/** What a session revoked for `reason` answers (50012); reasons not listed answer SESSION_MESSAGES.ended. */
+const ENDED_MESSAGES: Record<string, string> = {
+  [RevokeReason.disabled]: SESSION_MESSAGES.disabled,
+  [RevokeReason.userDeleted]: SESSION_MESSAGES.deleted,
+  [RevokeReason.rightsChanged]: '您的角色或栏目权限已被修改，请重新登录',
+  [RevokeReason.passwordReset]: '您的密码已被管理员重置，请重新登录',
+  [RevokeReason.endedByOwner]: '此登录已在个人中心被结束，请重新登录',
+};
 
 export const createSession = async ({
   userId,
@@ -109,7 +126,7 @@ const readSessionRow = async (tokenHash: string) => {
     Prisma.sql`
     SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
            u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
-    FROM admin_session s JOIN admin_user u ON u.id = s.user_id
+    FROM admin_session s LEFT JOIN admin_user u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}`,
     { prepare: true },
   );
@@ -142,10 +159,11 @@ export const authenticate = async ({ token }: { token: string | null | undefined
     throw new AppError({ code: ErrorCode.tokenInvalid, message: SESSION_MESSAGES.invalid });
   }
   if (session.revokedAt) {
-    const message =
-      session.revokeReason === RevokeReason.disabled ? SESSION_MESSAGES.disabled : SESSION_MESSAGES.ended;
+    const message = ENDED_MESSAGES[session.revokeReason ?? ''] ?? SESSION_MESSAGES.ended;
     throw new AppError({ code: ErrorCode.sessionEnded, message });
   }
+  if (session.user.id === null)
+    throw new AppError({ code: ErrorCode.sessionEnded, message: SESSION_MESSAGES.deleted });
   if (session.user.isDisabled)
     throw new AppError({ code: ErrorCode.sessionEnded, message: SESSION_MESSAGES.disabled });
   const now = Date.now();
@@ -157,8 +175,8 @@ export const authenticate = async ({ token }: { token: string | null | undefined
     await db.adminSession.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
     row.last_seen_at = new Date(now);
   }
-  const { isDisabled: _disabled, ...user } = session.user;
-  return { sessionId: session.id, user };
+  const { isDisabled: _disabled, id: userId, ...user } = session.user;
+  return { sessionId: session.id, user: { ...user, id: userId } };
 };
 
 export const revokeSession = async ({ sessionId, reason }: { sessionId: number; reason: string }) => {
@@ -186,4 +204,10 @@ export const revokeUserSessions = async ({
     data: { revokedAt: new Date(), revokeReason: reason },
   });
   forgetSessions({ userId });
+};
+
+/** Would authenticate still accept a session with these times (not expired, not idle too long)? */
+export const isSessionLive = ({ lastSeenAt, expiresAt }: { lastSeenAt: Date; expiresAt: Date }) => {
+  const now = Date.now();
+  return expiresAt.getTime() > now && lastSeenAt.getTime() + IDLE_MS > now;
 };

@@ -34,8 +34,8 @@ type HandlerContext<I, S> = {
 };
 
 type RouteOptions<Schema extends z.ZodType | undefined, IsPublic extends boolean> = {
-  /** Role needed besides a valid session (admin passes every role). */
-  role?: Role;
+  /** Role needed besides a valid session (admin passes every role); a list: any one of them. */
+  role?: Role | readonly Role[];
   isPublic?: IsPublic;
   input?: Schema;
   handler: (
@@ -98,7 +98,7 @@ export const manageRoute =
       const session = options.isPublic ? null : await authenticate({ token: tokenFrom(request) });
       if (
         session &&
-        !hasAnyRole({ roles: session.user.roles, required: options.role ? [options.role] : [] })
+        !hasAnyRole({ roles: session.user.roles, required: options.role ? [options.role].flat() : [] })
       ) {
         throw new AppError({ code: ErrorCode.forbidden, message: '没有权限执行此操作' });
       }

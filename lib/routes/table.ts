@@ -26,6 +26,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     view: 'news-manage',
     children: [],
   },
+  { path: '/myinfo/index', title: '个人中心', icon: 'person', view: 'my-info' },
   { path: '/myinfo/changepwd', title: '修改密码', icon: 'lock', view: 'change-password' },
   { path: '/logout', title: '退出', icon: 'logout', noCache: true, view: 'logout' },
 ];

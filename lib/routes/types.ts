@@ -2,7 +2,7 @@ import type { Role } from '@/lib/auth/roles';
 
 /** Icon names the sidebar knows how to draw (components/layout/RouteIcon.tsx maps them). */
 export type RouteIconName =
-  'home' | 'settings' | 'people' | 'category' | 'article' | 'folder' | 'lock' | 'logout';
+  'home' | 'settings' | 'people' | 'person' | 'category' | 'article' | 'folder' | 'lock' | 'logout';
 
 /** Keys of the view registry (components/views/registry.ts); a route without one is a menu group only. */
 export type ViewKey =
@@ -12,6 +12,7 @@ export type ViewKey =
   | 'class-list'
   | 'news-manage'
   | 'news-category'
+  | 'my-info'
   | 'change-password'
   | 'logout';
 

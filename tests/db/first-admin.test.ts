@@ -12,7 +12,7 @@ describe('the first admin', () => {
       const printed = log.mock.calls.map((args) => String(args[0])).join('\n');
       const password = /初始密码：(\S+)/.exec(printed)?.[1] as string;
       expect(password.length).toBeGreaterThanOrEqual(16);
-      const admin = await db.adminUser.findUniqueOrThrow({ where: { username: 'admin' } });
+      const admin = await db.adminUser.findFirstOrThrow({ where: { username: 'admin' } });
       expect(admin.roles).toEqual(['admin']);
       expect(await verifyPassword({ plain: password, hash: admin.passwordHash })).toBe(true);
 
@@ -38,7 +38,7 @@ describe('the first admin', () => {
     try {
       await ensureFirstAdmin({ password: 'From-env-123' });
       expect(log.mock.calls.flat().join(' ')).not.toContain('From-env-123');
-      const admin = await db.adminUser.findUniqueOrThrow({ where: { username: 'admin' } });
+      const admin = await db.adminUser.findFirstOrThrow({ where: { username: 'admin' } });
       expect(await verifyPassword({ plain: 'From-env-123', hash: admin.passwordHash })).toBe(true);
     } finally {
       log.mockRestore();

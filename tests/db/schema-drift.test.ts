@@ -35,6 +35,14 @@ describe('schema.prisma and the migrated database', () => {
     expect(rows[0].indexdef).toMatch(/USING gin \(cms_search_tokens\(class_id, \(title\)::text\)\)/);
   });
 
+  it('keeps usernames unique regardless of case (an expression index schema.prisma cannot describe)', async () => {
+    const db = await getDb();
+    const rows = await db.$queryRawUnsafe<{ indexdef: string }[]>(
+      "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname = 'admin_user_username_lower_key'",
+    );
+    expect(rows[0]?.indexdef).toMatch(/CREATE UNIQUE INDEX .* \(lower\(\(username\)::text\)\)/);
+  });
+
   it('have the same foreign keys', () => {
     expect(live.foreignKeys).toEqual(expected.foreignKeys);
   });

@@ -71,10 +71,17 @@ test.describe('路由表与权限（纯函数）', () => {
       '/NewsManage',
       '/NewsManage/news',
       '/NewsManage/news/notice',
+      '/myinfo/index',
       '/myinfo/changepwd',
       '/logout',
     ]);
-    expect(paths(['class_manage'])).toEqual(['/home', '/class/list', '/myinfo/changepwd', '/logout']);
+    expect(paths(['class_manage'])).toEqual([
+      '/home',
+      '/class/list',
+      '/myinfo/index',
+      '/myinfo/changepwd',
+      '/logout',
+    ]);
   });
 
   test('登录后的跳转只接受本站路径', () => {

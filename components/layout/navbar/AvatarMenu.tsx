@@ -58,6 +58,9 @@ export function AvatarMenu() {
         <MenuItem component={AppLink} href={HOME_PATH} onClick={close}>
           首页
         </MenuItem>
+        <MenuItem component={AppLink} href="/myinfo/index" onClick={close}>
+          个人中心
+        </MenuItem>
         <MenuItem component={AppLink} href="/myinfo/changepwd" onClick={close}>
           修改密码
         </MenuItem>

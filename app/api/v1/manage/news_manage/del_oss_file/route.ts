@@ -4,7 +4,8 @@ import { ZDeleteFileInput } from '@/lib/uploads/schemas';
 
 // POST /api/v1/manage/news_manage/del_oss_file — 删除上传的文件 {name}（URL 的最后一段）
 export const POST = manageRoute({
-  role: 'news_content',
+  // manage_user too: the user form uploads avatars through the same widget.
+  role: ['news_content', 'manage_user'],
   input: ZDeleteFileInput,
   handler: async ({ input }) => {
     await deleteUploadedFile(input);

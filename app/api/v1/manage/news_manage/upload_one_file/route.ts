@@ -6,7 +6,8 @@ import { uploadOneFile } from '@/lib/uploads/upload-one-file';
 // No input schema: the wrapper must not read the body, the service streams it.
 export const POST = closeOnRefusal(
   manageRoute({
-    role: 'news_content',
+    // manage_user too: the user form uploads avatars through the same widget.
+    role: ['news_content', 'manage_user'],
     handler: async ({ request, session }) =>
       reply(await uploadOneFile({ request, userId: session.user.id }), '上传成功'),
   }),

@@ -1,0 +1,115 @@
+'use client';
+
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { showSuccessMessage } from '@/lib/api-client';
+import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
+import type { MySession } from '@/lib/users/schemas';
+import { endMySession, fetchMySessions } from './user-api';
+
+const sessionDetails = (session: MySession) =>
+  [
+    session.ip || '未知 IP',
+    `最近活动 ${relativeTime({ time: session.last_seen_at })}`,
+    `登录于 ${formatDateTime({ time: session.created_at })}`,
+  ].join(' · ');
+
+/** 个人中心's 登录设备: my live sessions, this one marked 当前, any other can be ended. */
+export function MySessionsCard() {
+  const [sessions, setSessions] = useState<MySession[] | null>(null);
+  const [endingId, setEndingId] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setSessions(await fetchMySessions());
+    } catch {
+      // Shown by the API client.
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const end = async (session: MySession) => {
+    setEndingId(session.id);
+    try {
+      showSuccessMessage(await endMySession(session.id));
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setEndingId(null);
+      await load();
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title="登录设备"
+        subheader="这些设备上的登录仍然有效。结束某个登录后，该设备需要重新登录。"
+        slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }}
+        action={
+          <Tooltip title="刷新">
+            <IconButton aria-label="刷新登录设备" onClick={() => void load()}>
+              <RefreshRounded />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <Divider />
+      <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
+        {sessions === null ? (
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>加载中…</Typography>
+        ) : (
+          <List aria-label="登录设备" disablePadding>
+            {sessions.map((session, index) => (
+              <ListItem
+                key={session.id}
+                divider={index < sessions.length - 1}
+                secondaryAction={
+                  session.is_current ? undefined : (
+                    <Button
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      loading={endingId === session.id}
+                      onClick={() => void end(session)}
+                      aria-label={`结束 ${session.device} ${session.ip} 的登录`}
+                    >
+                      结束
+                    </Button>
+                  )
+                }
+                sx={{ pr: session.is_current ? 2 : 12 }}
+              >
+                <ListItemText
+                  primary={
+                    <>
+                      <span title={session.user_agent}>{session.device}</span>
+                      {session.is_current && (
+                        <Chip label="当前" size="small" color="success" sx={{ ml: 1, height: 20 }} />
+                      )}
+                    </>
+                  }
+                  secondary={sessionDetails(session)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Box from '@mui/material/Box';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
+
+type RoleSelectProps = { value: string[]; onChange: (roles: string[]) => void; error?: string };
+
+export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
+
+/** 角色: a multi-select with the Chinese labels, chosen roles shown as chips. */
+export function RoleSelect({ value, onChange, error }: RoleSelectProps) {
+  return (
+    <FormControl fullWidth required error={Boolean(error)}>
+      <InputLabel id="user-roles-label">角色</InputLabel>
+      <Select
+        labelId="user-roles-label"
+        id="user-roles"
+        multiple
+        value={value}
+        onChange={(event) => onChange(([] as string[]).concat(event.target.value))}
+        input={<OutlinedInput label="角色" />}
+        renderValue={(selected) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {selected.map((role) => (
+              <Chip key={role} size="small" label={roleLabel(role)} />
+            ))}
+          </Box>
+        )}
+      >
+        {ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            <Checkbox size="small" checked={value.includes(role)} />
+            <ListItemText
+              primary={ROLE_LABELS[role]}
+              secondary={role === 'admin' ? '拥有全部权限' : undefined}
+            />
+          </MenuItem>
+        ))}
+      </Select>
+      <FormHelperText>{error ?? '超级管理员拥有全部权限'}</FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,35 @@
+import { apiGet, apiRequest } from '@/lib/api-client';
+import type { ClassOption, MySession, UserRow } from '@/lib/users/schemas';
+
+export type UserDraft = {
+  id?: number;
+  username: string;
+  name: string;
+  /** Left out: unchanged on an edit. */
+  avatar?: string;
+  introduction?: string;
+  roles: string[];
+  class_ids?: number[];
+  is_disabled: boolean;
+  password?: string;
+};
+
+export const fetchUsers = (query: { page: number; limit: number; keyword: string }) =>
+  apiGet<{ data: UserRow[]; total: number }>({ path: '/manage_user/get_user_list', query });
+
+export const fetchClassOptions = () => apiGet<ClassOption[]>({ path: '/manage_user/get_class_tree' });
+
+/** The server's success message comes back for the toast. */
+export const saveUser = (body: UserDraft) =>
+  apiRequest<{ id: number }>({ path: '/manage_user/save_user', method: 'POST', body });
+
+export const deleteUser = (id: number) =>
+  apiRequest<null>({ path: '/manage_user/del_user', method: 'DELETE', body: { id } });
+
+export const resetUserPassword = (body: { id: number; password: string }) =>
+  apiRequest<null>({ path: '/manage_user/reset_password', method: 'POST', body, isQuiet: true });
+
+export const fetchMySessions = () => apiGet<MySession[]>({ path: '/login/get_my_sessions' });
+
+export const endMySession = (id: number) =>
+  apiRequest<null>({ path: '/login/end_my_session', method: 'POST', body: { id } });

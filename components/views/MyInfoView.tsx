@@ -1,0 +1,15 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { MyProfileCard } from '@/components/users/MyProfileCard';
+import { MySessionsCard } from '@/components/users/MySessionsCard';
+
+/** 个人中心: my profile and my live sessions. */
+export function MyInfoView() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}>
+      <MyProfileCard />
+      <MySessionsCard />
+    </Box>
+  );
+}

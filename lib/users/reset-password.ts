@@ -1,0 +1,39 @@
+import 'server-only';
+import { hashPassword } from '@/lib/auth/password';
+import { RevokeReason } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
+import { checkNewPassword } from './password-policy';
+import { USER_NOT_FOUND } from './user-guard';
+
+/**
+ * Sets another user's password and ends all of their sessions. Not for oneself: that goes through
+ * 修改密码, which asks for the old password, so a borrowed session cannot lock its owner out.
+ */
+export const resetPassword = async ({
+  id,
+  password,
+  actorId,
+}: {
+  id: number;
+  password: string;
+  actorId: number;
+}) => {
+  if (id === actorId) {
+    throw new AppError({ code: ErrorCode.badRequest, message: '不能重置自己的密码，请使用「修改密码」' });
+  }
+  await checkNewPassword(password);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.adminUser.updateMany({
+      where: { id },
+      data: { passwordHash, passwordChangedAt: new Date() },
+    });
+    if (count === 0) throw new AppError({ code: ErrorCode.notFound, message: USER_NOT_FOUND });
+    await revokeSessionsInTx({ tx, userId: id, reason: RevokeReason.passwordReset });
+  });
+  forgetAfterCommit({ userId: id });
+  return null;
+};

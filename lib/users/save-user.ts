@@ -1,0 +1,88 @@
+import 'server-only';
+import { hashPassword } from '@/lib/auth/password';
+import { RevokeReason } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { normaliseClassIds } from './class-rights';
+import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
+import { checkNewPassword } from './password-policy';
+import type { TSaveUserInput } from './schemas';
+import { assertChangeAllowed, assertUsernameFree, lockForChange } from './user-guard';
+
+type Actor = { userId: number; sessionId: number };
+
+const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+const createUser = async (input: TSaveUserInput) => {
+  if (!input.password) throw new AppError({ code: ErrorCode.badRequest, message: '请设置登录密码' });
+  await checkNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    await assertUsernameFree({ tx, username: input.username, exceptId: 0 });
+    const created = await tx.adminUser.create({
+      data: {
+        username: input.username,
+        name: input.name,
+        avatar: input.avatar ?? '',
+        introduction: input.introduction ?? '',
+        roles: input.roles,
+        classIds: await normaliseClassIds({ tx, ids: input.class_ids ?? [] }),
+        isDisabled: input.is_disabled ?? false,
+        passwordHash,
+      },
+      select: { id: true },
+    });
+    return { id: created.id };
+  });
+};
+
+const updateUser = async ({ input, id, actor }: { input: TSaveUserInput; id: number; actor: Actor }) => {
+  if (input.password !== undefined && input.password !== '') {
+    throw new AppError({ code: ErrorCode.badRequest, message: '编辑用户时不能修改密码，请使用「重置密码」' });
+  }
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const { user, activeAdminIds } = await lockForChange({ tx, id });
+    const isDisabled = input.is_disabled ?? user.isDisabled;
+    assertChangeAllowed({
+      actorId: actor.userId,
+      user,
+      activeAdminIds,
+      after: { roles: input.roles, isDisabled },
+    });
+    if (input.username.toLowerCase() !== user.username.toLowerCase()) {
+      await assertUsernameFree({ tx, username: input.username, exceptId: id });
+    }
+    const classIds = input.class_ids ? await normaliseClassIds({ tx, ids: input.class_ids }) : user.classIds;
+    await tx.adminUser.update({
+      where: { id },
+      data: {
+        username: input.username,
+        name: input.name,
+        ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+        ...(input.introduction !== undefined ? { introduction: input.introduction } : {}),
+        roles: input.roles,
+        classIds,
+        isDisabled,
+      },
+    });
+    const reason =
+      isDisabled && !user.isDisabled
+        ? RevokeReason.disabled
+        : !sameSet(user.roles, input.roles) || !sameSet(user.classIds, classIds)
+          ? RevokeReason.rightsChanged
+          : null;
+    // The manager's own session stays (they may add a role to themselves); their others end.
+    const keepSessionId = id === actor.userId ? actor.sessionId : undefined;
+    if (reason) await revokeSessionsInTx({ tx, userId: id, reason, keepSessionId });
+  });
+  // Names, avatars and roles are read with the session: drop this user's cached rows in any case.
+  forgetAfterCommit({ userId: id });
+  return { id };
+};
+
+/** 新增（无 id）或编辑管理员用户. */
+export const saveUser = async ({ input, actor }: { input: TSaveUserInput; actor: Actor }) =>
+  input.id ? updateUser({ input, id: input.id, actor }) : createUser(input);

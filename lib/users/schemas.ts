@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ROLES } from '@/lib/auth/roles';
+
+export const USER_LIST_MAX_LIMIT = 100;
+const INT4_MAX = 2_147_483_647;
+
+/** A JSON id: a positive int4 number, not a string, boolean or array that happens to coerce to one. */
+const ZStrictId = z
+  .number({ error: 'id 不正确' })
+  .int('id 不正确')
+  .positive('id 不正确')
+  .max(INT4_MAX, 'id 不正确');
+
+const ZPage = z.coerce
+  .number({ error: '页码必须是正整数' })
+  .int('页码必须是正整数')
+  .positive('页码必须是正整数')
+  .max(1_000_000, '页码过大');
+
+export const ZUserListQuery = z.object({
+  page: ZPage.default(1),
+  limit: z.coerce
+    .number({ error: '每页条数必须是正整数' })
+    .int('每页条数必须是正整数')
+    .positive('每页条数必须是正整数')
+    .max(USER_LIST_MAX_LIMIT, `每页最多 ${USER_LIST_MAX_LIMIT} 条`)
+    .default(20),
+  keyword: z.string().trim().max(64, '搜索条件过长').optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const USERNAME_RULE_TEXT = '用户名 2–64 位，只能包含字母、数字和 _ . @ -';
+
+const ZAvatar = z
+  .string({ error: '头像地址不正确' })
+  .trim()
+  .max(500, '头像地址过长')
+  .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)\S*$/.test(value), '头像地址不正确');
+
+export const ZSaveUserInput = z.object({
+  id: ZStrictId.optional(),
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, '请输入用户名')
+    .min(2, USERNAME_RULE_TEXT)
+    .max(64, USERNAME_RULE_TEXT)
+    .regex(/^[A-Za-z0-9_.@-]+$/, USERNAME_RULE_TEXT),
+  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(64, '姓名不能超过 64 个字'),
+  avatar: ZAvatar.optional(),
+  introduction: z.string({ error: '简介不正确' }).trim().max(500, '简介不能超过 500 个字').optional(),
+  roles: z
+    .array(z.enum(ROLES, { error: '角色不正确' }), { error: '请选择角色' })
+    .min(1, '请至少选择一个角色')
+    .max(ROLES.length * 2, '角色不正确')
+    .transform((roles) => [...new Set(roles)]),
+  class_ids: z
+    .array(ZStrictId, { error: '栏目权限不正确' })
+    .max(1000, '栏目权限最多选择 1000 个栏目')
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+  is_disabled: z.boolean({ error: '启用状态不正确' }).optional(),
+  // Only on create; the policy itself is checked by checkNewPassword in the service.
+  password: z.string({ error: '请输入密码' }).max(128, '密码过长').optional(),
+});
+export type TSaveUserInput = z.infer<typeof ZSaveUserInput>;
+
+export const ZUserIdInput = z.object({ id: ZStrictId });
+
+export const ZResetPasswordInput = z.object({
+  id: ZStrictId,
+  password: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(128, '密码过长'),
+});
+
+export const ZSessionIdInput = z.object({ id: ZStrictId });
+
+/** A user as the list answers it: never a password or hash. Times are 10-digit seconds. */
+export type UserRow = {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  class_ids: number[];
+  is_disabled: boolean;
+  last_login_at: number | null;
+  last_login_ip: string;
+  created_at: number;
+};
+
+export type MySession = {
+  id: number;
+  device: string;
+  user_agent: string;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  is_current: boolean;
+};
+
+export type ClassOption = { id: number; name: string; children: ClassOption[] };

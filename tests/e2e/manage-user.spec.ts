@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openAdminPage, setAdminToken, sidebar, signIn } from './helpers';
+
+const EDITOR = { username: 'editor_e2e', name: '内容编辑', password: 'Editor12345' };
+const SHOTS = process.env.SHOTS_DIR;
+
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/** A second browser, signed in as `user` through the API as the login form would. */
+const signInElsewhere = async ({ browser, username, password }: { browser: Browser } & typeof EDITOR) => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/v1/manage/login/login', { data: { username, password } });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code, 'editor login').toBe(200);
+  await setAdminToken({ context, token: body.data.token });
+  return { context, page };
+};
+
+const userRow = (page: Page, username: string) =>
+  page.getByRole('table', { name: '管理员用户' }).getByRole('row').filter({ hasText: username });
+
+test.describe('管理员用户', () => {
+  test('新建只有内容管理的编辑；对方看不到管理菜单；停用后对方下一步操作即弹出重新登录', async ({
+    page,
+    browser,
+  }) => {
+    await signIn({ page });
+    await openAdminPage({ page, path: '/manageuser/list' });
+    await expect(page.getByRole('heading', { name: '管理员用户' })).toBeVisible();
+    await expect(userRow(page, 'admin')).toContainText('超级管理员');
+
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增用户' });
+    await dialog.getByLabel('用户名').fill(EDITOR.username);
+    await dialog.getByLabel('姓名').fill(EDITOR.name);
+    await dialog.getByLabel('登录密码').fill('short');
+    // Only 内容管理 (the default choice): checked in the role list, nothing else.
+    await dialog.getByRole('combobox', { name: '角色' }).click();
+    const options = page.getByRole('listbox');
+    await expect(options.getByRole('option', { name: /内容管理/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(options.getByRole('option', { selected: true })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    // The server's password policy answers; the dialog stays open.
+    await expect(page.getByText('密码长度 8–64 位，且须同时包含字母和数字').last()).toBeVisible();
+    await dialog.getByLabel('登录密码').fill(EDITOR.password);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('用户已创建')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(userRow(page, EDITOR.username)).toContainText('内容管理');
+    await expect(userRow(page, EDITOR.username)).toContainText('从未登录');
+
+    const editor = await signInElsewhere({ browser, ...EDITOR });
+    await openAdminPage({ page: editor.page, path: '/home' });
+    const menu = sidebar(editor.page);
+    await expect(menu.getByRole('link', { name: '个人中心' })).toBeVisible();
+    for (const title of ['系统设置', '管理员用户', '栏目管理']) {
+      await expect(menu.getByText(title, { exact: true })).toHaveCount(0);
+    }
+    // 个人中心 shows this session as 当前.
+    await menu.getByRole('link', { name: '个人中心' }).click();
+    await expect(editor.page.getByRole('list', { name: '登录设备' })).toContainText('当前');
+
+    // The list now shows the editor's sign-in; disabling them ends it.
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(userRow(page, EDITOR.username)).not.toContainText('从未登录');
+    await userRow(page, EDITOR.username)
+      .getByRole('switch', { name: `停用 ${EDITOR.username}` })
+      .click();
+    await expect(page.getByText(`已停用 ${EDITOR.username}，其登录已失效`)).toBeVisible();
+    await expect(userRow(page, EDITOR.username).getByRole('switch')).not.toBeChecked();
+
+    // The editor's next action (reloading the session list) answers 50012: the re-login dialog opens.
+    await editor.page.getByRole('button', { name: '刷新登录设备' }).click();
+    await expect(editor.page.getByRole('dialog', { name: '确认退出' })).toBeVisible();
+    await expect(editor.page.getByText('该账号已被停用，请联系管理员')).toBeVisible();
+    await editor.context.close();
+  });
+
+  test('列表、表单与个人中心在 1366 与 390 宽度下可用（截图）', async ({ page }) => {
+    const token = await signIn({ page });
+    // A small category tree for the rights picker.
+    const saveClass = async (data: Record<string, unknown>) => {
+      const response = await page.request.post('/api/v1/manage/class_manage/save_class', {
+        headers: { 'X-Token': token },
+        data: { class_type: '0', ...data },
+      });
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    };
+    const news = await saveClass({ name: '新闻中心', key: 'news' });
+    await saveClass({ name: '国内新闻', key: 'china', parent_id: news });
+    await saveClass({ name: '国际新闻', key: 'world', parent_id: news });
+    await saveClass({ name: '通知公告', key: 'notice' });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await openAdminPage({ page, path: '/manageuser/list' });
+      await expect(userRow(page, EDITOR.username)).toBeVisible();
+      await shot(page, `user-list-${width}`);
+      await userRow(page, EDITOR.username)
+        .getByRole('button', { name: `编辑 ${EDITOR.username}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: '编辑用户' });
+      await expect(dialog.getByLabel('用户名')).toHaveValue(EDITOR.username);
+      const rights = dialog.getByRole('group', { name: '栏目权限' });
+      await expect(rights).toContainText('未选择：可管理全部栏目');
+      // Choosing a parent ticks and locks its children.
+      await rights.getByLabel('新闻中心').check();
+      await expect(rights.getByLabel('国内新闻')).toBeChecked();
+      await expect(rights.getByLabel('国内新闻')).toBeDisabled();
+      await expect(rights).toContainText('已选 1 个栏目');
+      await page.waitForTimeout(400); // the dialog's fade-in
+      await shot(page, `user-form-${width}`);
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await openAdminPage({ page, path: '/myinfo/index' });
+      await expect(page.getByRole('list', { name: '登录设备' })).toContainText('当前');
+      await shot(page, `my-info-${width}`);
+    }
+  });
+});

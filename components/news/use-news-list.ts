@@ -2,12 +2,13 @@
 
 import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSiteSettings } from '@/components/layout/site-settings-context';
+import { PAGE_SIZE_OPTIONS } from '@/lib/settings/settings-schema';
 import { fetchNewsList, type NewsFilters } from './news-api';
 import type { NewsItem } from './news-types';
 
-// Spec §9: page 1, 10 per page.
-export const PAGE_SIZES = [10, 20, 30, 50];
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAGE_SIZES[0] };
+// The list opens on page 1 with the page size of 系统设置 (10 unless changed).
+export const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
 
 const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
 
@@ -21,7 +22,8 @@ const onlyFilled = (values: NewsFilters): NewsFilters =>
 export const useNewsList = ({ classId }: { classId: number }) => {
   const [draft, setDraft] = useState<NewsFilters>({});
   const [filters, setFilters] = useState<NewsFilters>({});
-  const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
+  const { page_size: pageSize } = useSiteSettings();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
   const [rows, setRows] = useState<NewsItem[]>([]);
   const [total, setTotal] = useState(0);
   const [isLoading, setIsLoading] = useState(true);

@@ -15,7 +15,7 @@ const placeholder = dynamic(() => import('./ModulePlaceholderView').then((m) => 
 /** View key (route table) → component, each its own chunk. The compiler refuses a missing key. */
 export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
-  'system-set': placeholder,
+  'system-set': dynamic(() => import('./SystemSetView').then((m) => m.SystemSetView), { loading }),
   'manage-user': placeholder,
   'class-list': dynamic(() => import('@/components/categories/ClassListView').then((m) => m.ClassListView), {
     loading,

@@ -12,7 +12,7 @@ import { getDb } from '@/lib/db/client';
 import { defaultSystemSettings, type SystemSettings } from '@/lib/settings/settings-schema';
 import { forgetSystemSettings } from '@/lib/settings/system-settings';
 import { call } from '../helpers/api';
-import { createUser, loginAs, signedIn } from '../helpers/users';
+import { createUser, signedIn } from '../helpers/users';
 
 const KEYS = [
   'title',

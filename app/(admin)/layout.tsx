@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/layout/AdminShell';
 import { parseSidebarOpened, SIDEBAR_COOKIE } from '@/lib/client/ui-cookies';
-import { getPageSession, getProductTitle, loadNewsRouteNodes } from '@/lib/routes/server-context';
+import { getPageSession, getSiteSettings, loadNewsRouteNodes } from '@/lib/routes/server-context';
 
 /**
  * The signed-in area. Without a live page session nothing of the shell is rendered: the page
@@ -12,8 +12,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const session = await getPageSession();
   if (!session) return children;
 
-  const [productTitle, newsRouteNodes, cookieStore] = await Promise.all([
-    getProductTitle(),
+  const [siteSettings, newsRouteNodes, cookieStore] = await Promise.all([
+    getSiteSettings(),
     loadNewsRouteNodes(),
     cookies(),
   ]);
@@ -21,7 +21,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <AdminShell
       user={{ name, avatar, introduction, roles, username }}
-      productTitle={productTitle}
+      siteSettings={siteSettings}
       newsRouteNodes={newsRouteNodes}
       initialSidebarOpened={parseSidebarOpened({ raw: cookieStore.get(SIDEBAR_COOKIE)?.value })}
     >

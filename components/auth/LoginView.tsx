@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLoginForm } from './use-login-form';
 
-export function LoginView({ productTitle }: { productTitle: string }) {
+export type LoginSite = { title: string; logo: string; subtitle: string; footer: string };
+
+export function LoginView({ site }: { site: LoginSite }) {
   const { values, errors, failure, isSubmitting, change, submit } = useLoginForm();
   const [isPasswordShown, setIsPasswordShown] = useState(false);
 
@@ -31,11 +33,19 @@ export function LoginView({ productTitle }: { productTitle: string }) {
       }}
     >
       <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, borderRadius: 2 }}>
+        {site.logo && (
+          <Box
+            component="img"
+            src={site.logo}
+            alt=""
+            sx={{ display: 'block', mx: 'auto', mb: 1.5, maxHeight: 56, maxWidth: '60%' }}
+          />
+        )}
         <Typography component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 600, mb: 0.5 }}>
-          {productTitle}
+          {site.title}
         </Typography>
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>
-          请使用管理员账号登录
+          {site.subtitle || '请使用管理员账号登录'}
         </Typography>
         <Box
           component="form"
@@ -106,6 +116,20 @@ export function LoginView({ productTitle }: { productTitle: string }) {
           </Button>
         </Box>
       </Paper>
+      {site.footer && (
+        <Typography
+          component="footer"
+          variant="caption"
+          sx={{
+            color: 'rgba(255,255,255,0.65)',
+            textAlign: 'center',
+            alignSelf: 'end',
+            whiteSpace: 'pre-line',
+          }}
+        >
+          {site.footer}
+        </Typography>
+      )}
     </Box>
   );
 }

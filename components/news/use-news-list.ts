@@ -2,12 +2,13 @@
 
 import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSiteSettings } from '@/components/layout/site-settings-context';
+import { PAGE_SIZE_OPTIONS } from '@/lib/settings/settings-schema';
 import { fetchNewsList, type NewsFilters } from './news-api';
 import type { NewsItem } from './news-types';
 
-// The list opens on page 1 with 10 items per page.
-export const PAGE_SIZES = [10, 20, 30, 50];
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAGE_SIZES[0] };
+// The list opens on page 1 with the page size of 系统设置 (10 unless changed).
+export const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
 
 const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
 
@@ -23,7 +24,8 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   const [filters, setFilters] = useState<NewsFilters>({});
   // The process status bar's choice (type 4/5): a step value, '0' for 未开始, '' for 全部.
   const [process, setProcessValue] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
+  const { page_size: pageSize } = useSiteSettings();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
   const [rows, setRows] = useState<NewsItem[]>([]);
   const [total, setTotal] = useState(0);
   const [isLoading, setIsLoading] = useState(true);

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { ApiError, SESSION_END_CODES, showSuccessMessage } from '@/lib/api-client';
 import { openReloginDialog } from '@/lib/client/relogin-store';
-import { PASSWORD_RULE_TEXT } from '@/lib/auth/password-rule';
+import { usePasswordRuleText } from '@/components/layout/site-settings-context';
 import type { UserRow } from '@/lib/users/schemas';
 import { resetUserPassword } from './user-api';
 
@@ -18,6 +18,7 @@ type ResetPasswordDialogProps = { user: UserRow | null; onClose: () => void };
 
 /** 重置密码: a new password for another user; their sessions end and they sign in with it. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
+  const passwordRule = usePasswordRuleText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -72,7 +73,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
               setError(null);
             }}
             error={Boolean(error)}
-            helperText={error ?? PASSWORD_RULE_TEXT}
+            helperText={error ?? passwordRule}
           />
         </form>
       </DialogContent>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PictureWidget } from '@/components/fields/widgets/PictureWidget';
-import { PASSWORD_RULE_TEXT } from '@/lib/auth/password-rule';
+import { usePasswordRuleText } from '@/components/layout/site-settings-context';
 import { blankFieldDefinition } from '@/lib/fields/definition';
 import { USERNAME_RULE_TEXT, type UserRow } from '@/lib/users/schemas';
 import { ClassRightsTree } from './ClassRightsTree';
@@ -33,6 +33,7 @@ type UserFormDialogProps = {
 };
 
 export function UserFormDialog({ isOpen, user, isSelf, onClose, onSaved }: UserFormDialogProps) {
+  const passwordRule = usePasswordRuleText();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { draft, errors, isSaving, classOptions, change, submit } = useUserForm({ user, isOpen, onSaved });
@@ -83,7 +84,7 @@ export function UserFormDialog({ isOpen, user, isSelf, onClose, onSaved }: UserF
               value={draft.password ?? ''}
               onChange={(event) => change('password', event.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password ?? PASSWORD_RULE_TEXT}
+              helperText={errors.password ?? passwordRule}
             />
           )}
           <RoleSelect value={draft.roles} onChange={(roles) => change('roles', roles)} error={errors.roles} />

@@ -8,18 +8,21 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import { useSession } from '@/components/layout/session-context';
-import { PASSWORD_RULE_TEXT } from '@/lib/auth/password-rule';
+import { useSiteSettings } from '@/components/layout/site-settings-context';
+import { passwordRuleText } from '@/lib/auth/password-rule';
 import { useChangePasswordForm, type PasswordFields } from './use-change-password-form';
 
-const FIELDS: { field: keyof PasswordFields; label: string; autoComplete: string; hint?: string }[] = [
+const FIELDS: { field: keyof PasswordFields; label: string; autoComplete: string; hasRule?: boolean }[] = [
   { field: 'oldPassword', label: '原密码', autoComplete: 'current-password' },
-  { field: 'newPassword', label: '新密码', autoComplete: 'new-password', hint: PASSWORD_RULE_TEXT },
+  { field: 'newPassword', label: '新密码', autoComplete: 'new-password', hasRule: true },
   { field: 'confirmPassword', label: '确认新密码', autoComplete: 'new-password' },
 ];
 
 export function ChangePasswordView() {
   const { user } = useSession();
-  const { values, errors, isSubmitting, change, submit, reset } = useChangePasswordForm();
+  const site = useSiteSettings();
+  const policy = { minLength: site.password_min_length, classes: site.password_classes };
+  const { values, errors, isSubmitting, change, submit, reset } = useChangePasswordForm({ policy });
   return (
     <Card variant="outlined" sx={{ maxWidth: 560 }}>
       <CardHeader
@@ -38,7 +41,7 @@ export function ChangePasswordView() {
         >
           {/* Tells password managers whose password this is. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-          {FIELDS.map(({ field, label, autoComplete, hint }) => (
+          {FIELDS.map(({ field, label, autoComplete, hasRule }) => (
             <TextField
               key={field}
               type="password"
@@ -49,7 +52,7 @@ export function ChangePasswordView() {
               value={values[field]}
               onChange={(event) => change(field, event.target.value)}
               error={Boolean(errors[field])}
-              helperText={errors[field] ?? hint}
+              helperText={errors[field] ?? (hasRule ? passwordRuleText(policy) : undefined)}
             />
           ))}
           <Box sx={{ display: 'flex', gap: 1.5 }}>

@@ -8,14 +8,10 @@ import type { ViewProps } from './view-props';
 
 const loading = () => <ViewLoading />;
 
-const placeholder = dynamic(() => import('./ModulePlaceholderView').then((m) => m.ModulePlaceholderView), {
-  loading,
-});
-
 /** View key (route table) → component, each its own chunk. The compiler refuses a missing key. */
 export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
-  'system-set': placeholder,
+  'system-set': dynamic(() => import('./SystemSetView').then((m) => m.SystemSetView), { loading }),
   'manage-user': dynamic(() => import('@/components/users/UserListView').then((m) => m.UserListView), {
     loading,
   }),

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { showSuccessMessage } from '@/lib/api-client';
+import { newPasswordSchema, type PasswordPolicy } from '@/lib/auth/password-rule';
 import { ZChangePasswordInput } from '@/lib/auth/schemas';
 import { requestChangePassword } from '@/lib/client/auth-api';
 
@@ -15,8 +16,10 @@ const FIELD_OF_INPUT: Record<string, keyof PasswordFields> = {
 };
 
 // The server's own schema, so the form and the API agree on every rule.
-const validate = ({ values }: { values: PasswordFields }): FieldErrors => {
+const validate = ({ values, policy }: { values: PasswordFields; policy: PasswordPolicy }): FieldErrors => {
   const errors: FieldErrors = {};
+  const policyCheck = newPasswordSchema(policy).safeParse(values.newPassword);
+  if (!policyCheck.success) errors.newPassword = policyCheck.error.issues[0]?.message;
   const parsed = ZChangePasswordInput.safeParse({
     old_password: values.oldPassword,
     new_password: values.newPassword,
@@ -30,7 +33,7 @@ const validate = ({ values }: { values: PasswordFields }): FieldErrors => {
   return errors;
 };
 
-export const useChangePasswordForm = () => {
+export const useChangePasswordForm = ({ policy }: { policy: PasswordPolicy }) => {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -42,7 +45,7 @@ export const useChangePasswordForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate({ values });
+    const found = validate({ values, policy });
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setIsSubmitting(true);

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { hashPassword, verifyPassword } from './password';
+import { assertPasswordPolicy } from './password-policy';
 import type { TChangePasswordInput } from './schemas';
 import { RevokeReason, revokeUserSessions } from './session';
 
@@ -14,6 +15,7 @@ export const changePassword = async ({
   old_password,
   new_password,
 }: ChangePasswordOptions) => {
+  await assertPasswordPolicy(new_password);
   const db = await getDb();
   const user = await db.adminUser.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword({ plain: old_password, hash: user.passwordHash }))) {

@@ -5,7 +5,9 @@ import { sessionSecret } from './secret';
 
 /** httpOnly copy of the token, sealed with iron-session, that server-rendered pages are guarded with. */
 export const PAGE_SESSION_COOKIE = 'cms_session';
-const MAX_AGE_SECONDS = 60 * 60 * (Number(process.env.SESSION_MAX_HOURS) || 168);
+// The cookie only carries the token: the session row decides (lifetimes of 系统设置 included).
+// Its own limit is the longest lifetime 系统设置 allows.
+const MAX_AGE_SECONDS = 60 * 60 * 8_760;
 
 const cookieFlags = (request: Request) => {
   const isSecure = process.env.COOKIE_SECURE === '1' || new URL(request.url).protocol === 'https:';

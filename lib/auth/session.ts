@@ -3,11 +3,10 @@ import { BoundedMap } from '@/lib/cache/bounded-map';
 import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { readSystemSettings } from '@/lib/settings/system-settings';
 import { hashToken, newToken } from './token';
 
 const minutes = (n: number) => n * 60_000;
-const IDLE_MS = minutes(Number(process.env.SESSION_IDLE_MINUTES) || 240);
-const ABSOLUTE_MS = minutes(60 * (Number(process.env.SESSION_MAX_HOURS) || 168));
 // lastSeenAt is refreshed at most this often, so reads do not turn into writes on every call.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -24,6 +23,7 @@ export type AuthSession = { sessionId: number; user: SessionUser };
 
 type SessionRow = {
   session_id: number;
+  created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
@@ -80,13 +80,14 @@ export const createSession = async ({
   const db = await getDb();
   const token = newToken();
   const now = Date.now();
+  const { session_max_hours } = await readSystemSettings();
   await db.adminSession.create({
     data: {
       userId,
       tokenHash: hashToken(token),
       ip: ip.slice(0, 64),
       userAgent: userAgent.slice(0, 300),
-      expiresAt: new Date(now + ABSOLUTE_MS),
+      expiresAt: new Date(now + minutes(60 * session_max_hours)),
     },
   });
   return { token };
@@ -124,7 +125,7 @@ const readSessionRow = async (tokenHash: string) => {
   const readGeneration = generation;
   const [row] = await sql.query<SessionRow>(
     Prisma.sql`
-    SELECT s.id AS session_id, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
+    SELECT s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
            u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
     FROM admin_session s LEFT JOIN admin_user u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}`,
@@ -166,8 +167,14 @@ export const authenticate = async ({ token }: { token: string | null | undefined
     throw new AppError({ code: ErrorCode.sessionEnded, message: SESSION_MESSAGES.deleted });
   if (session.user.isDisabled)
     throw new AppError({ code: ErrorCode.sessionEnded, message: SESSION_MESSAGES.disabled });
+  // The lifetimes of 系统设置 apply at once, to sessions that already exist too.
+  const { session_idle_minutes, session_max_hours } = await readSystemSettings();
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + IDLE_MS <= now) {
+  const endsAt = Math.min(
+    session.expiresAt.getTime(),
+    new Date(row.created_at).getTime() + minutes(60 * session_max_hours),
+  );
+  if (endsAt <= now || session.lastSeenAt.getTime() + minutes(session_idle_minutes) <= now) {
     throw new AppError({ code: ErrorCode.tokenExpired, message: SESSION_MESSAGES.expired });
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -206,8 +213,14 @@ export const revokeUserSessions = async ({
   forgetSessions({ userId });
 };
 
-/** Would authenticate still accept a session with these times (not expired, not idle too long)? */
-export const isSessionLive = ({ lastSeenAt, expiresAt }: { lastSeenAt: Date; expiresAt: Date }) => {
+/**
+ * A test of whether authenticate would still accept a session with these times (not expired, not
+ * idle too long), by the lifetimes of 系统设置 in force now.
+ */
+export const sessionLiveness = async () => {
+  const { session_idle_minutes, session_max_hours } = await readSystemSettings();
   const now = Date.now();
-  return expiresAt.getTime() > now && lastSeenAt.getTime() + IDLE_MS > now;
+  return ({ createdAt, lastSeenAt, expiresAt }: { createdAt: Date; lastSeenAt: Date; expiresAt: Date }) =>
+    Math.min(expiresAt.getTime(), createdAt.getTime() + minutes(60 * session_max_hours)) > now &&
+    lastSeenAt.getTime() + minutes(session_idle_minutes) > now;
 };

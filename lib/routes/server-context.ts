@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { PAGE_SESSION_COOKIE, readPageSession } from '@/lib/auth/page-session';
 import { findClassRouter } from '@/lib/categories/find-class-router';
+import { toSiteSettings } from '@/lib/settings/settings-schema';
 import { readSystemSettings } from '@/lib/settings/system-settings';
 import { toNewsRouteNodes } from './class-route-nodes';
 import type { NewsRouteNode } from './news-routes';
@@ -15,10 +16,13 @@ export const getPageSession = cache(async () => {
   return readPageSession({ sealed: store.get(PAGE_SESSION_COOKIE)?.value });
 });
 
-export const getProductTitle = cache(async () => {
+/** The settings of 系统设置 that pages show (title, logo, login texts, page size, policy…). */
+export const getSiteSettings = cache(async () => {
   await connection();
-  return (await readSystemSettings()).title;
+  return toSiteSettings(await readSystemSettings());
 });
+
+export const getProductTitle = cache(async () => (await getSiteSettings()).title);
 
 /**
  * /NewsManage's category routes: what get_class_router answers, read per request so a category

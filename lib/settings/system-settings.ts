@@ -1,16 +1,54 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import {
+  defaultSystemSettings,
+  mergeStoredSettings,
+  ZSystemSettings,
+  type SystemSettings,
+} from './settings-schema';
 
-export const DEFAULT_PRODUCT_TITLE = '内容管理后台';
+const ROW_KEY = 'system';
 
-type SystemSettings = { title: string };
+/**
+ * The settings as this process last read them, reused for SETTINGS_CACHE_MS (1 s): every API call
+ * needs the session lifetimes, and one read a second per process is enough for two processes on
+ * one database to agree within a second. A save by this process drops it at once.
+ */
+const CACHE_MS = 1000;
+let cached: { readAt: number; settings: SystemSettings } | null = null;
+let generation = 0;
 
-/** The settings every page needs (the product title). The /system/set issue extends this. */
-export const readSystemSettings = async (): Promise<SystemSettings> => {
+const readRow = async (): Promise<SystemSettings> => {
   const db = await getDb();
-  const row = await db.systemSetting.findUnique({ where: { key: 'system' }, select: { value: true } });
-  const value = (row?.value ?? {}) as Partial<SystemSettings>;
-  return {
-    title: typeof value.title === 'string' && value.title.trim() ? value.title.trim() : DEFAULT_PRODUCT_TITLE,
-  };
+  const row = await db.systemSetting.findUnique({ where: { key: ROW_KEY }, select: { value: true } });
+  return mergeStoredSettings({ stored: row?.value, defaults: defaultSystemSettings(process.env) });
+};
+
+export const readSystemSettings = async (): Promise<SystemSettings> => {
+  if (cached && Date.now() - cached.readAt < CACHE_MS) return cached.settings;
+  const readGeneration = generation;
+  const settings = await readRow();
+  // A read that was in flight across a save must not put the old values back.
+  if (readGeneration === generation) cached = { readAt: Date.now(), settings };
+  return settings;
+};
+
+export const forgetSystemSettings = () => {
+  generation += 1;
+  cached = null;
+};
+
+/** Validates every value (nothing is saved when any is wrong) and stores the whole set. */
+export const saveSystemSettings = async (input: unknown): Promise<SystemSettings> => {
+  const settings = ZSystemSettings.parse(input);
+  const db = await getDb();
+  const value = settings as unknown as Prisma.InputJsonObject;
+  await db.systemSetting.upsert({
+    where: { key: ROW_KEY },
+    create: { key: ROW_KEY, value },
+    update: { value },
+  });
+  forgetSystemSettings();
+  return settings;
 };

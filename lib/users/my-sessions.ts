@@ -1,5 +1,5 @@
 import 'server-only';
-import { forgetSessions, isSessionLive, RevokeReason } from '@/lib/auth/session';
+import { forgetSessions, RevokeReason, sessionLiveness } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { deviceName } from './device-name';
@@ -16,7 +16,8 @@ export const findMySessions = async ({ userId, sessionId }: { userId: number; se
     select: { id: true, ip: true, userAgent: true, createdAt: true, lastSeenAt: true, expiresAt: true },
     take: 200,
   });
-  return rows.filter(isSessionLive).map((row): MySession => ({
+  const isLive = await sessionLiveness();
+  return rows.filter(isLive).map((row): MySession => ({
     id: row.id,
     device: deviceName(row.userAgent),
     user_agent: row.userAgent,

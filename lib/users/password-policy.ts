@@ -1,17 +1,8 @@
 import 'server-only';
-import { ZNewPassword } from '@/lib/auth/password-rule';
-import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { assertPasswordPolicy } from '@/lib/auth/password-policy';
 
 /**
- * THE password check for passwords a user manager sets (create, reset). One place, async, so the
- * configurable policy of 系统设置 can replace the fixed rule without touching the callers.
+ * THE password check for passwords a user manager sets (create, reset): the policy of 系统设置
+ * (minimum length, character kinds), refused with 400 and the policy in words.
  */
-export const checkNewPassword = async (password: string | undefined) => {
-  const result = ZNewPassword.safeParse(password ?? '');
-  if (!result.success) {
-    throw new AppError({
-      code: ErrorCode.badRequest,
-      message: result.error.issues[0]?.message ?? '密码不符合要求',
-    });
-  }
-};
+export const checkNewPassword = async (password: string | undefined) => assertPasswordPolicy(password ?? '');

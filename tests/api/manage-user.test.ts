@@ -14,7 +14,7 @@ import {
 } from '../helpers/manage-user';
 import { loginAs, signedIn } from '../helpers/users';
 
-const RULE = '密码长度 8–64 位，且须同时包含字母和数字';
+const RULE = '密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种';
 let token: string;
 
 beforeAll(async () => {

@@ -45,9 +45,9 @@ describe('POST login/change_password', () => {
   });
 
   it.each([
-    ['too short', 'ab1', '密码长度 8–64 位，且须同时包含字母和数字'],
-    ['no digit', 'abcdefghij', '密码长度 8–64 位，且须同时包含字母和数字'],
-    ['no letter', '1234567890', '密码长度 8–64 位，且须同时包含字母和数字'],
+    ['too short', 'ab1', '密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种'],
+    ['no digit', 'abcdefghij', '密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种'],
+    ['no letter', '1234567890', '密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种'],
   ])('refuses a new password that is %s', async (_name, newPassword, message) => {
     const { user, token } = await signedIn();
     const result = await call(changePasswordRoute, {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, fillLogin, openAdminPage, reloadAdminPage, signIn } from './helpers';
 
 const NEW_PASSWORD = 'Changed12345';
-const PASSWORD_RULE_TEXT = '密码长度 8–64 位，且须同时包含字母和数字';
+const PASSWORD_RULE_TEXT = '密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种';
 
 const fillForm = async (page: Page, values: { old: string; next: string; confirm: string }) => {
   await page.getByLabel('原密码').fill(values.old);

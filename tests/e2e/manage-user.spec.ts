@@ -48,7 +48,9 @@ test.describe('管理员用户', () => {
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: '保存' }).click();
     // The server's password policy answers; the dialog stays open.
-    await expect(page.getByText('密码长度 8–64 位，且须同时包含字母和数字').last()).toBeVisible();
+    await expect(
+      page.getByText('密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种').last(),
+    ).toBeVisible();
     await dialog.getByLabel('登录密码').fill(EDITOR.password);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('用户已创建')).toBeVisible();

@@ -7,15 +7,17 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { errorLogStore, type ErrorLogEntry } from '@/lib/client/error-log-store';
 import { useExternalStore } from '@/components/common/use-external-store';
+import { useSiteSettings } from '../site-settings-context';
 import { ErrorLogDialog } from './ErrorLogDialog';
 
 const NO_ENTRIES: readonly ErrorLogEntry[] = [];
 
-/** Appears once an error has been captured; the badge counts them. */
+/** Appears once an error has been captured (unless 系统设置 turns the error log off); the badge counts them. */
 export function ErrorLogButton() {
+  const { error_log: isEnabled } = useSiteSettings();
   const entries = useExternalStore({ store: errorLogStore, serverValue: NO_ENTRIES });
   const [isOpen, setIsOpen] = useState(false);
-  if (entries.length === 0 && !isOpen) return null;
+  if (!isEnabled || (entries.length === 0 && !isOpen)) return null;
   return (
     <>
       <Tooltip title="错误日志">

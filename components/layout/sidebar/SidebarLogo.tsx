@@ -4,9 +4,11 @@ import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOu
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/common/AppLink';
+import { useSiteSettings } from '../site-settings-context';
 import { SIDEBAR_COLORS } from './sidebar-colors';
 
 export function SidebarLogo({ title, isCollapsed }: { title: string; isCollapsed: boolean }) {
+  const { logo } = useSiteSettings();
   return (
     <Box
       component={AppLink}
@@ -26,7 +28,16 @@ export function SidebarLogo({ title, isCollapsed }: { title: string; isCollapsed
         flexShrink: 0,
       }}
     >
-      <DashboardCustomizeOutlined sx={{ color: 'primary.light', fontSize: 26 }} />
+      {logo ? (
+        <Box
+          component="img"
+          src={logo}
+          alt=""
+          sx={{ width: 26, height: 26, objectFit: 'contain', flexShrink: 0 }}
+        />
+      ) : (
+        <DashboardCustomizeOutlined sx={{ color: 'primary.light', fontSize: 26 }} />
+      )}
       {!isCollapsed && (
         <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
           {title}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isFileUrl } from '@/lib/fields/file-url';
+import { DEFAULT_PASSWORD_POLICY } from '@/lib/auth/password-rule';
+
+// The settings of 系统设置: one JSON row in system_setting (key 'system'). Shared by the server
+// (validation on save) and the form (the same rules before sending). No server-only imports here.
+
+export const DEFAULT_PRODUCT_TITLE = '内容管理后台';
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
+
+const int = ({ label, min, max }: { label: string; min: number; max: number }) =>
+  z.coerce
+    .number({ error: `${label}必须是整数` })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}不能小于 ${min}`)
+    .max(max, `${label}不能大于 ${max}`);
+
+const text = ({ label, max }: { label: string; max: number }) =>
+  z
+    .string({ error: `${label}必须是文字` })
+    .trim()
+    .max(max, `${label}不能超过 ${max} 个字`)
+    .refine(
+      (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(value),
+      `${label}含有不可见的控制字符`,
+    );
+
+export const ZSystemSettings = z.strictObject(
+  {
+    title: text({ label: '系统名称', max: 30 }).pipe(z.string().min(1, '请填写系统名称')),
+    logo: z
+      .string({ error: 'Logo 必须是图片地址' })
+      .trim()
+      .refine((value) => value === '' || isFileUrl(value), 'Logo 地址不正确'),
+    login_subtitle: text({ label: '登录页副标题', max: 100 }),
+    footer: text({ label: '页脚', max: 200 }),
+    session_idle_minutes: int({ label: '空闲超时（分钟）', min: 5, max: 10_080 }),
+    session_max_hours: int({ label: '登录有效期（小时）', min: 1, max: 8_760 }),
+    password_min_length: int({ label: '密码最短长度', min: 8, max: 64 }),
+    password_classes: int({ label: '密码须含字符种类', min: 1, max: 4 }),
+    login_max_failures: int({ label: '允许连续失败次数', min: 3, max: 20 }),
+    login_window_minutes: int({ label: '失败计数时间窗（分钟）', min: 1, max: 1_440 }),
+    page_size: z.coerce
+      .number({ error: '默认每页条数必须是数字' })
+      .refine(
+        (value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value),
+        `默认每页条数只能是 ${PAGE_SIZE_OPTIONS.join('、')}`,
+      ),
+    error_log: z.boolean({ error: '错误日志开关只能是开或关' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `未知的设置项：${issue.keys.join('、')}` : undefined,
+  },
+);
+export type SystemSettings = z.infer<typeof ZSystemSettings>;
+
+/** What a fresh install behaves like; SESSION_IDLE_MINUTES / SESSION_MAX_HOURS only seed these. */
+export const defaultSystemSettings = (env: Record<string, string | undefined> = {}): SystemSettings => {
+  const seed = (raw: string | undefined, fallback: number, min: number, max: number) => {
+    const value = Number(raw);
+    return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+  };
+  return {
+    title: DEFAULT_PRODUCT_TITLE,
+    logo: '',
+    login_subtitle: '',
+    footer: '',
+    session_idle_minutes: seed(env.SESSION_IDLE_MINUTES, 240, 5, 10_080),
+    session_max_hours: seed(env.SESSION_MAX_HOURS, 168, 1, 8_760),
+    password_min_length: DEFAULT_PASSWORD_POLICY.minLength,
+    password_classes: DEFAULT_PASSWORD_POLICY.classes,
+    login_max_failures: 5,
+    login_window_minutes: 15,
+    page_size: 10,
+    error_log: true,
+  };
+};
+
+/**
+ * A stored row read leniently: each key that is still valid is kept, any other (a key from an
+ * older version, a hand edit gone wrong) falls back to its default, so a bad row never breaks
+ * sign-in.
+ */
+export const mergeStoredSettings = ({ stored, defaults }: { stored: unknown; defaults: SystemSettings }) => {
+  const result: Record<string, unknown> = { ...defaults };
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    for (const [key, schema] of Object.entries(ZSystemSettings.shape)) {
+      if (!(key in stored)) continue;
+      const parsed = (schema as z.ZodType).safeParse((stored as Record<string, unknown>)[key]);
+      if (parsed.success) result[key] = parsed.data;
+    }
+  }
+  return result as SystemSettings;
+};
+
+/** The part of the settings every signed-in page and the login page may see. */
+export type SiteSettings = Pick<
+  SystemSettings,
+  | 'title'
+  | 'logo'
+  | 'login_subtitle'
+  | 'footer'
+  | 'page_size'
+  | 'error_log'
+  | 'password_min_length'
+  | 'password_classes'
+>;
+
+export const toSiteSettings = (settings: SystemSettings): SiteSettings => ({
+  title: settings.title,
+  logo: settings.logo,
+  login_subtitle: settings.login_subtitle,
+  footer: settings.footer,
+  page_size: settings.page_size,
+  error_log: settings.error_log,
+  password_min_length: settings.password_min_length,
+  password_classes: settings.password_classes,
+});

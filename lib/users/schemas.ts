@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/roles';
+import type { SessionUser } from '@/lib/auth/session';
 
 export const USER_LIST_MAX_LIMIT = 100;
 const INT4_MAX = 2_147_483_647;
@@ -75,13 +76,7 @@ export const ZResetPasswordInput = z.object({
 export const ZSessionIdInput = z.object({ id: ZStrictId });
 
 /** A user as the list answers it: never a password or hash. Times are 10-digit seconds. */
-export type UserRow = {
-  id: number;
-  username: string;
-  name: string;
-  avatar: string;
-  introduction: string;
-  roles: string[];
+export type UserRow = SessionUser & {
   class_ids: number[];
   is_disabled: boolean;
   last_login_at: number | null;

@@ -29,13 +29,12 @@ const readJson = (file) => {
 
 if (!fs.existsSync('lib/generated/prisma/client.ts')) run('prisma generate', ['scripts/generate-prisma.mjs']);
 
+// Bin files by path: eslint's package exports do not include its bin.
+const bin = (file) => path.join(root, 'node_modules', file);
 const checks = [
-  [
-    'format check (prettier)',
-    [require.resolve('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
-  ],
-  ['lint (eslint)', [require.resolve('eslint/bin/eslint.js'), '.']],
-  ['typecheck (tsc)', [require.resolve('typescript/bin/tsc'), '--noEmit']],
+  ['format check (prettier)', [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
+  ['lint (eslint)', [bin('eslint/bin/eslint.js'), '.']],
+  ['typecheck (tsc)', [bin('typescript/bin/tsc'), '--noEmit']],
 ];
 const failedChecks = checks.filter(([label, args]) => !run(label, args)).map(([label]) => label);
 if (failedChecks.length) console.log(`\nchecks failed: ${failedChecks.join(', ')}`);

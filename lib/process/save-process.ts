@@ -19,7 +19,7 @@ export const countByStep = (records: { process: number }[]): StepCounts => {
   return counts;
 };
 
-/** Step N takes a record only when every earlier step has one (spec §5: 请先填写:{step}). */
+/** Step N takes a record only when every earlier step has one; otherwise 请先填写:{that step}. */
 export const assertEarlierStepsFilled = (steps: ProcessOption[], index: number, counts: StepCounts) => {
   const missing = steps.slice(0, index).find((step) => !counts.get(step.value));
   if (missing) throw bad(`请先填写:${missing.title}`);

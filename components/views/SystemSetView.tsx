@@ -1,7 +1,9 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { SystemSetForm } from '@/components/settings/SystemSetForm';
 import { useSystemSetForm } from '@/components/settings/use-system-set-form';
@@ -24,5 +26,12 @@ export function SystemSetView() {
       </Alert>
     );
   }
-  return <SystemSetForm state={state} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>
+        系统设置
+      </Typography>
+      <SystemSetForm state={state} />
+    </Box>
+  );
 }

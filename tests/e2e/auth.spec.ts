@@ -13,7 +13,9 @@ test.describe('登录与路由守卫', () => {
 
     await expect(page).toHaveURL(/\/system\/set$/);
     await expect(page.getByRole('heading', { name: '系统设置' })).toBeVisible();
-    await expect(page.getByText('「系统设置」模块正在建设中')).toBeVisible();
+    await expect(page.getByRole('form', { name: '系统设置' }).getByLabel('系统名称')).toHaveValue(
+      PRODUCT_TITLE,
+    );
     await expect(page).toHaveTitle(`系统设置 - ${PRODUCT_TITLE}`);
     expect(await cookieValue({ page, name: 'Admin-Token' })).toBeTruthy();
     expect(await cookieValue({ page, name: 'cms_session' })).toBeTruthy();

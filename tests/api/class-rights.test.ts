@@ -190,6 +190,12 @@ describe('a user limited to one category (and so its child)', () => {
     const { user, token } = await signedIn({ roles: ['news_content'] });
     await setClassIds(user.id, [ids.X]);
     expect(await menuIds(token)).toEqual([[ids.R, [ids.X]]]);
+    // The ancestor is marked, so the move dialog does not offer it as a target.
+    const [parent] = (
+      await call<{ meta: object; children: { meta: object }[] }[]>(classRouterRoute, { token })
+    ).body.data;
+    expect(parent.meta).toMatchObject({ class_id: ids.R, parent_only: true });
+    expect(parent.children[0].meta).not.toHaveProperty('parent_only');
     expect((await call(newsListRoute, { token, query: q({ class_id: ids.X }) })).body.code).toBe(200);
     expectForbidden(await call(newsListRoute, { token, query: q({ class_id: ids.R }) }));
     expectForbidden(await call(newsListRoute, { token, query: q({ class_id: ids.Y }) }));

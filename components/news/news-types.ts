@@ -21,6 +21,7 @@ export type { NewsItem, NewsListAnswer } from '@/lib/news/item-types';
 export type ClassRouteNode = {
   path: string;
   name: string;
-  meta: { title: string; class_id: number; class_type: string };
+  /** parent_only: a menu parent of the user's categories, not one of them (no move target). */
+  meta: { title: string; class_id: number; class_type: string; parent_only?: true };
   children?: ClassRouteNode[];
 };

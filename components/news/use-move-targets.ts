@@ -16,9 +16,15 @@ const flatten = ({
 }: {
   nodes: readonly ClassRouteNode[];
   trail: string[];
-}): (MoveTarget & { classType: string })[] =>
+}): (MoveTarget & { classType: string; isParentOnly: boolean })[] =>
   nodes.flatMap((node) => [
-    { classId: node.meta.class_id, title: node.meta.title, trail, classType: node.meta.class_type },
+    {
+      classId: node.meta.class_id,
+      title: node.meta.title,
+      trail,
+      classType: node.meta.class_type,
+      isParentOnly: node.meta.parent_only === true,
+    },
     ...flatten({ nodes: node.children ?? [], trail: [...trail, node.meta.title] }),
   ]);
 
@@ -42,7 +48,7 @@ export const useMoveTargets = ({
       .then((nodes) => {
         if (!isCurrent) return;
         const same = flatten({ nodes, trail: [] }).filter(
-          (node) => node.classType === classType && node.classId !== classId,
+          (node) => node.classType === classType && node.classId !== classId && !node.isParentOnly,
         );
         setTargets(same.map(({ classId: id, title, trail }) => ({ classId: id, title, trail })));
       })

@@ -17,6 +17,8 @@ export type SessionUser = {
   avatar: string;
   introduction: string;
   roles: string[];
+  /** The categories the user is limited to (with their descendants); empty = all. */
+  classIds: number[];
 };
 
 export type AuthSession = { sessionId: number; user: SessionUser };
@@ -35,6 +37,7 @@ type SessionRow = {
   avatar: string;
   introduction: string;
   roles: string[] | null;
+  class_ids: number[] | null;
   is_disabled: boolean;
 };
 
@@ -126,7 +129,7 @@ const readSessionRow = async (tokenHash: string) => {
   const [row] = await sql.query<SessionRow>(
     Prisma.sql`
     SELECT s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
-           u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.is_disabled
+           u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.class_ids, u.is_disabled
     FROM admin_session s LEFT JOIN admin_user u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}`,
     { prepare: true },
@@ -153,6 +156,7 @@ export const authenticate = async ({ token }: { token: string | null | undefined
       avatar: row.avatar,
       introduction: row.introduction,
       roles: row.roles ?? [],
+      classIds: row.class_ids ?? [],
       isDisabled: row.is_disabled,
     },
   };

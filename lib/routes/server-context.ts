@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
+import { permittedClassIds } from '@/lib/auth/class-access';
 import { PAGE_SESSION_COOKIE, readPageSession } from '@/lib/auth/page-session';
 import { findClassRouter } from '@/lib/categories/find-class-router';
 import { toSiteSettings } from '@/lib/settings/settings-schema';
@@ -25,10 +26,13 @@ export const getSiteSettings = cache(async () => {
 export const getProductTitle = cache(async () => (await getSiteSettings()).title);
 
 /**
- * /NewsManage's category routes: what get_class_router answers, read per request so a category
- * saved in 栏目管理 shows up on the next navigation or router.refresh() without signing out.
+ * /NewsManage's category routes: what get_class_router answers for this request's session (only
+ * the categories it may work in), read per request so a category saved in 栏目管理 shows up on
+ * the next navigation or router.refresh() without signing out. No session: none.
  */
 export const loadNewsRouteNodes = cache(async (): Promise<NewsRouteNode[]> => {
   await connection();
-  return toNewsRouteNodes({ entries: await findClassRouter() });
+  const session = await getPageSession();
+  const permitted = session ? await permittedClassIds(session) : new Set<number>();
+  return toNewsRouteNodes({ entries: await findClassRouter({ permitted }) });
 });

@@ -76,7 +76,7 @@ export const ZResetPasswordInput = z.object({
 export const ZSessionIdInput = z.object({ id: ZStrictId });
 
 /** A user as the list answers it: never a password or hash. Times are 10-digit seconds. */
-export type UserRow = SessionUser & {
+export type UserRow = Omit<SessionUser, 'classIds'> & {
   class_ids: number[];
   is_disabled: boolean;
   last_login_at: number | null;

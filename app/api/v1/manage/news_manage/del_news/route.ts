@@ -1,3 +1,4 @@
+import { assertNewsAccess } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { deleteNews } from '@/lib/news/delete-news';
 import { ZDelNewsInput } from '@/lib/news/schemas';
@@ -6,7 +7,8 @@ import { ZDelNewsInput } from '@/lib/news/schemas';
 export const DELETE = manageRoute({
   role: 'news_content',
   input: ZDelNewsInput,
-  handler: async ({ input }) => {
+  handler: async ({ input, session }) => {
+    await assertNewsAccess({ session, ids: input });
     const { count } = await deleteNews({ ids: input });
     return reply({ count }, count > 1 ? `已删除 ${count} 条内容` : '删除成功');
   },

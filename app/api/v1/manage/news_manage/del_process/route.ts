@@ -1,3 +1,4 @@
+import { assertProcessRecordAccess } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { deleteProcess } from '@/lib/process/delete-process';
 import { ZDelProcessInput } from '@/lib/process/schemas';
@@ -6,5 +7,8 @@ import { ZDelProcessInput } from '@/lib/process/schemas';
 export const DELETE = manageRoute({
   role: 'news_content',
   input: ZDelProcessInput,
-  handler: async ({ input }) => reply(await deleteProcess(input), '删除成功'),
+  handler: async ({ input, session }) => {
+    await assertProcessRecordAccess({ session, id: input.id });
+    return reply(await deleteProcess(input), '删除成功');
+  },
 });

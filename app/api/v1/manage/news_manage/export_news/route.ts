@@ -1,3 +1,4 @@
+import { assertClassAccess } from '@/lib/auth/class-access';
 import { manageRoute } from '@/lib/http/manage-route';
 import { exportNews } from '@/lib/news/export-news';
 import { ZNewsListQuery } from '@/lib/news/schemas';
@@ -6,5 +7,8 @@ import { ZNewsListQuery } from '@/lib/news/schemas';
 export const GET = manageRoute({
   role: 'news_content',
   input: ZNewsListQuery,
-  handler: ({ input }) => exportNews({ query: input }),
+  handler: async ({ input, session }) => {
+    await assertClassAccess({ session, classId: input.class_id });
+    return exportNews({ query: input });
+  },
 });

@@ -1,3 +1,4 @@
+import { assertClassAccess } from '@/lib/auth/class-access';
 import { findClassInfo } from '@/lib/categories/find-class-info';
 import { ZClassIdInput } from '@/lib/categories/schemas';
 import { manageRoute } from '@/lib/http/manage-route';
@@ -6,5 +7,8 @@ import { manageRoute } from '@/lib/http/manage-route';
 export const GET = manageRoute({
   role: 'news_content',
   input: ZClassIdInput,
-  handler: ({ input }) => findClassInfo(input),
+  handler: async ({ input, session }) => {
+    await assertClassAccess({ session, classId: input.id });
+    return findClassInfo(input);
+  },
 });

@@ -1,3 +1,4 @@
+import { assertClassAccess } from '@/lib/auth/class-access';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findHrStatusList } from '@/lib/process/class-stats';
 import { ZProcessClassQuery } from '@/lib/process/schemas';
@@ -6,5 +7,8 @@ import { ZProcessClassQuery } from '@/lib/process/schemas';
 export const GET = manageRoute({
   role: 'news_content',
   input: ZProcessClassQuery,
-  handler: ({ input }) => findHrStatusList({ classId: input.class_id }),
+  handler: async ({ input, session }) => {
+    await assertClassAccess({ session, classId: input.class_id });
+    return findHrStatusList({ classId: input.class_id });
+  },
 });

@@ -1,3 +1,4 @@
+import { assertNewsAccess } from '@/lib/auth/class-access';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findNewsOne } from '@/lib/news/find-news-one';
 import { ZNewsIdInput } from '@/lib/news/schemas';
@@ -6,5 +7,8 @@ import { ZNewsIdInput } from '@/lib/news/schemas';
 export const GET = manageRoute({
   role: 'news_content',
   input: ZNewsIdInput,
-  handler: ({ input }) => findNewsOne(input),
+  handler: async ({ input, session }) => {
+    await assertNewsAccess({ session, ids: [input.id] });
+    return findNewsOne(input);
+  },
 });

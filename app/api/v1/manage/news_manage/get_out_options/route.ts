@@ -1,3 +1,4 @@
+import { assertClassAccess } from '@/lib/auth/class-access';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findOutOptions, ZOutOptionsQuery } from '@/lib/news/find-out-options';
 
@@ -5,5 +6,8 @@ import { findOutOptions, ZOutOptionsQuery } from '@/lib/news/find-out-options';
 export const GET = manageRoute({
   role: 'news_content',
   input: ZOutOptionsQuery,
-  handler: ({ input }) => findOutOptions(input),
+  handler: async ({ input, session }) => {
+    await assertClassAccess({ session, classId: input.class_id });
+    return findOutOptions(input);
+  },
 });

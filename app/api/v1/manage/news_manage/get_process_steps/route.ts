@@ -1,3 +1,4 @@
+import { assertNewsAccess } from '@/lib/auth/class-access';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findProcessSteps } from '@/lib/process/find-process';
 import { ZProcessItemQuery } from '@/lib/process/schemas';
@@ -6,5 +7,8 @@ import { ZProcessItemQuery } from '@/lib/process/schemas';
 export const GET = manageRoute({
   role: 'news_content',
   input: ZProcessItemQuery,
-  handler: ({ input }) => findProcessSteps({ id: input.id }),
+  handler: async ({ input, session }) => {
+    await assertNewsAccess({ session, ids: [input.id] });
+    return findProcessSteps({ id: input.id });
+  },
 });

@@ -1,3 +1,4 @@
+import { assertClassAccess } from '@/lib/auth/class-access';
 import { z } from 'zod';
 import { saveClassInfo } from '@/lib/categories/save-class-info';
 import { ZId } from '@/lib/categories/schemas';
@@ -10,6 +11,7 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZSaveClassInfoInput,
   handler: async ({ input, session }) => {
+    await assertClassAccess({ session, classId: input.id });
     const { id, ...values } = input;
     await saveClassInfo({ id, values, actorName: session.user.name });
     return reply(null, '保存成功');

@@ -1,3 +1,4 @@
+import { assertNewsAccess, assertProcessRecordAccess } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { saveProcess } from '@/lib/process/save-process';
 import { ZSaveProcessInput } from '@/lib/process/schemas';
@@ -6,6 +7,9 @@ import { ZSaveProcessInput } from '@/lib/process/schemas';
 export const POST = manageRoute({
   role: 'news_content',
   input: ZSaveProcessInput,
-  handler: async ({ input, session }) =>
-    reply(await saveProcess({ input, actorId: session.user.id }), input.id ? '保存成功' : '添加成功'),
+  handler: async ({ input, session }) => {
+    await assertNewsAccess({ session, ids: [input.news_id] });
+    if (input.id) await assertProcessRecordAccess({ session, id: input.id });
+    return reply(await saveProcess({ input, actorId: session.user.id }), input.id ? '保存成功' : '添加成功');
+  },
 });

@@ -1,14 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
-import { FlowDiagram } from './FlowDiagram';
+import { useMemo } from 'react';
+import { FlowChartFrame } from './FlowChartFrame';
 import type { FlowNode } from './flow-layout';
 import { FlowLegend } from './FlowLegend';
 import { formatMoment } from './format-process';
-import { SaveImageButton } from './SaveImageButton';
 import { stepStates } from './step-state';
 import { useItemProcess } from './use-item-process';
 
@@ -22,10 +18,9 @@ export function ProcessItemChart({
   title: string;
   version: number;
 }) {
-  const svgRef = useRef<SVGSVGElement | null>(null);
   const { steps } = useItemProcess({ newsId, version });
-  const nodes = useMemo<FlowNode[]>(() => {
-    if (!steps) return [];
+  const nodes = useMemo<FlowNode[] | null>(() => {
+    if (!steps) return null;
     const states = stepStates(steps);
     return steps.map((step, index) => ({
       key: String(step.id),
@@ -35,28 +30,13 @@ export function ProcessItemChart({
     }));
   }, [steps]);
 
-  if (steps === null) return <Skeleton variant="rounded" height={180} aria-label="流程图加载中" />;
-  if (steps.length === 0)
-    return (
-      <Typography role="status" sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
-        该栏目没有流程步骤
-      </Typography>
-    );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
-        <FlowLegend />
-        <SaveImageButton svgRef={svgRef} filename={`${title || `内容${newsId}`}-流程图.png`} />
-      </Box>
-      <FlowDiagram nodes={nodes} label={`「${title}」的流程图`} svgRef={svgRef} />
-    </Box>
+    <FlowChartFrame
+      nodes={nodes}
+      label={`「${title}」的流程图`}
+      loadingLabel="流程图加载中"
+      filename={`${title || `内容${newsId}`}-流程图.png`}
+      caption={<FlowLegend />}
+    />
   );
 }

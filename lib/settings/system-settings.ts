@@ -16,8 +16,11 @@ const ROW_KEY = 'system';
  * one database to agree within a second. A save by this process drops it at once.
  */
 const CACHE_MS = 1000;
-let cached: { readAt: number; settings: SystemSettings } | null = null;
-let generation = 0;
+// On globalThis: the API route bundles and the page bundles each get their own copy of this
+// module, and a save through the API must drop the copy the pages read too.
+type SettingsCache = { cached: { readAt: number; settings: SystemSettings } | null; generation: number };
+const store = globalThis as typeof globalThis & { __cmsSettingsCache?: SettingsCache };
+const state = (store.__cmsSettingsCache ??= { cached: null, generation: 0 });
 
 const readRow = async (): Promise<SystemSettings> => {
   const db = await getDb();
@@ -26,17 +29,18 @@ const readRow = async (): Promise<SystemSettings> => {
 };
 
 export const readSystemSettings = async (): Promise<SystemSettings> => {
+  const { cached } = state;
   if (cached && Date.now() - cached.readAt < CACHE_MS) return cached.settings;
-  const readGeneration = generation;
+  const readGeneration = state.generation;
   const settings = await readRow();
   // A read that was in flight across a save must not put the old values back.
-  if (readGeneration === generation) cached = { readAt: Date.now(), settings };
+  if (readGeneration === state.generation) state.cached = { readAt: Date.now(), settings };
   return settings;
 };
 
 export const forgetSystemSettings = () => {
-  generation += 1;
-  cached = null;
+  state.generation += 1;
+  state.cached = null;
 };
 
 /** Validates every value (nothing is saved when any is wrong) and stores the whole set. */

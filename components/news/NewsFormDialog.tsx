@@ -4,14 +4,13 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
+import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { NewsFormSkeleton } from './NewsFormSkeleton';
@@ -105,26 +104,13 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
             <NewsFormSkeleton />
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button
-            variant="outlined"
-            color="inherit"
-            sx={{ borderColor: 'divider' }}
-            onClick={requestClose}
-            disabled={isSaving}
-          >
-            取消
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            loading={isSaving}
-            disabled={!isReady || isLocked || form.isUploading}
-          >
-            {form.isUploading ? '文件上传中…' : '确定'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          formId={formId}
+          onCancel={requestClose}
+          isSaving={isSaving}
+          isUploading={form.isUploading}
+          isDisabled={!isReady || isLocked}
+        />
       </Dialog>
       <ConfirmDialog {...dialog} />
     </>

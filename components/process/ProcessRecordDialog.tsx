@@ -2,14 +2,13 @@
 
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
+import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields';
 import { AttachmentsInput } from './AttachmentsInput';
 import type { ProcessStep } from './process-types';
@@ -75,26 +74,12 @@ function RecordFormContent({
           />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          sx={{ borderColor: 'divider' }}
-          onClick={onClose}
-          disabled={isSaving}
-        >
-          取消
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={isSaving}
-          disabled={uploads.isUploading}
-        >
-          {uploads.isUploading ? '文件上传中…' : '确定'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        onCancel={onClose}
+        isSaving={isSaving}
+        isUploading={uploads.isUploading}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
-import { checkNewPassword } from './password-policy';
+import { assertPasswordPolicy } from '@/lib/auth/password-policy';
 import { USER_NOT_FOUND } from './user-guard';
 
 /**
@@ -23,7 +23,7 @@ export const resetPassword = async ({
   if (id === actorId) {
     throw new AppError({ code: ErrorCode.badRequest, message: '不能重置自己的密码，请使用「修改密码」' });
   }
-  await checkNewPassword(password);
+  await assertPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   await db.$transaction(async (tx) => {

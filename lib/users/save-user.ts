@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { normaliseClassIds } from './class-rights';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
-import { checkNewPassword } from './password-policy';
+import { assertPasswordPolicy } from '@/lib/auth/password-policy';
 import type { TSaveUserInput } from './schemas';
 import { assertChangeAllowed, assertUsernameFree, lockForChange } from './user-guard';
 
@@ -16,7 +16,7 @@ const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[
 
 const createUser = async (input: TSaveUserInput) => {
   if (!input.password) throw new AppError({ code: ErrorCode.badRequest, message: '请设置登录密码' });
-  await checkNewPassword(input.password);
+  await assertPasswordPolicy(input.password);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   return db.$transaction(async (tx) => {

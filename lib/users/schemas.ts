@@ -61,7 +61,7 @@ export const ZSaveUserInput = z.object({
     .transform((ids) => [...new Set(ids)])
     .optional(),
   is_disabled: z.boolean({ error: '启用状态不正确' }).optional(),
-  // Only on create; the policy itself is checked by checkNewPassword in the service.
+  // Only on create; the policy itself is checked by assertPasswordPolicy (the policy of 系统设置) in the service.
   password: z.string({ error: '请输入密码' }).max(128, '密码过长').optional(),
 });
 export type TSaveUserInput = z.infer<typeof ZSaveUserInput>;

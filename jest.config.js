@@ -1,5 +1,7 @@
 // file-type and its dependencies are ESM-only: ts-jest turns them into CommonJS like our sources.
-const esmPackages = 'file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec';
+// otplib's base32 and HMAC plugins: @scure/base and @noble/hashes.
+const esmPackages =
+  'file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@scure/base|@noble/hashes';
 
 // API and library suites run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI sets
 // it), again on that PostgreSQL server. Every test file gets its own fresh database.
@@ -30,6 +32,8 @@ const base = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  // Build output (its standalone copy has our package.json) is not a source of modules or tests.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
   setupFiles: ['<rootDir>/tests/helpers/env.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/db-lifecycle.ts'],
 };
@@ -50,7 +54,7 @@ const projects = [
   {
     ...base,
     displayName: 'pglite',
-    testMatch: ['<rootDir>/tests/{api,db,storage}/**/*.test.ts'],
+    testMatch: ['<rootDir>/tests/{api,db,storage,backup}/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/helpers/pglite-global-setup.ts',
     globalTeardown: '<rootDir>/tests/helpers/pglite-global-teardown.ts',
   },
@@ -59,7 +63,7 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...base,
     displayName: 'postgres',
-    testMatch: ['<rootDir>/tests/{api,db,storage,postgres}/**/*.test.ts'],
+    testMatch: ['<rootDir>/tests/{api,db,storage,backup,postgres}/**/*.test.ts'],
     globals: { __TEST_DB__: 'postgres' },
   });
 }

@@ -9,21 +9,23 @@
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //
 // Needs a production build (`npx next build`); builds one if missing. Prints figures; asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import pg from 'pg';
+import {
+  arg,
+  benchDatabase,
+  httpClient,
+  machine,
+  median,
+  ms,
+  root,
+  startServer,
+  stopGroup,
+} from './harness.mjs';
 
-const require = createRequire(import.meta.url);
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const ITEMS = Number(arg('items', 1_000_000));
 const SECONDS = Number(arg('seconds', 10));
 const REUSE = arg('db', null);
@@ -36,72 +38,9 @@ const PORT = Number(process.env.BENCH_PORT || 3299);
 const BARE_PORT = PORT - 1;
 const PASSWORD = 'Bench-pass-123';
 
-if (!process.env.DATABASE_URL) {
-  console.error('DATABASE_URL (a PostgreSQL server) is required.');
-  process.exit(2);
-}
-const adminUrl = process.env.DATABASE_URL;
-const dbName = REUSE ?? `cms_bench_${randomBytes(4).toString('hex')}`;
-const benchUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-const admin = async (sql) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-// ---------- the server ----------
-const startServer = async () => {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    console.log(`building the app into ${distDir}…`);
-    spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
-  const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
-  const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: benchUrl,
-      ADMIN_PASSWORD: PASSWORD,
-      SESSION_SECRET_FILE: path.join(secretDir, 'secret'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // Own process group, so everything it starts stops with the benchmark.
-    detached: true,
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/login`);
-      if (response.ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid, 'SIGTERM');
-  throw new Error('server did not start');
-};
+const db = benchDatabase({ prefix: 'cms_bench', reuse: REUSE });
+const dbName = db.name;
+const benchUrl = db.url;
 
 const startBare = async () => {
   const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
@@ -281,66 +220,9 @@ const fill = async (client) => {
 };
 
 // ---------- HTTP load ----------
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-const request = (method, urlPath, { token, body, port = PORT } = {}) =>
-  new Promise((resolve, reject) => {
-    const payload = body ? Buffer.from(JSON.stringify(body)) : null;
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: urlPath,
-        agent,
-        headers: {
-          ...(token ? { 'x-token': token } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            const json = JSON.parse(text);
-            if (json.code !== 200) reject(new Error(`${urlPath}: ${json.message}`));
-            else resolve(json);
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-
-const load = async (makeRequest, { connections = CONNECTIONS, seconds = SECONDS } = {}) => {
-  const warmEnd = Date.now() + 1000;
-  while (Date.now() < warmEnd) await makeRequest();
-  const latencies = [];
-  const end = Date.now() + seconds * 1000;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) {
-        const t = process.hrtime.bigint();
-        await makeRequest();
-        latencies.push(ms(t));
-      }
-    }),
-  );
-  const elapsed = ms(started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    p50: pct(latencies, 50),
-    p99: pct(latencies, 99),
-    n: latencies.length,
-  };
-};
+const { request, load: loadFor, close: closeClient } = httpClient({ port: PORT, connections: CONNECTIONS });
+const load = (makeRequest, { connections = CONNECTIONS, seconds = SECONDS } = {}) =>
+  loadFor(makeRequest, { concurrency: connections, seconds });
 
 // ---------- the SQL floor ----------
 const explainMs = async (client, sql, params, writes = false) => {
@@ -391,14 +273,14 @@ const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_filed
 
 const main = async () => {
   console.log(
-    `database ${dbName} on ${new URL(adminUrl).host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
+    `database ${dbName} on ${db.host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
   );
-  if (!REUSE) await admin(`CREATE DATABASE "${dbName}"`);
+  if (!REUSE) await db.admin(`CREATE DATABASE "${dbName}"`);
   let server;
   let bare;
   const client = new pg.Client({ connectionString: benchUrl });
   try {
-    server = await startServer(); // migrates the new database
+    server = await startServer({ port: PORT, databaseUrl: benchUrl, password: PASSWORD }); // migrates it
     bare = await startBare();
     await client.connect();
     let bigClass;
@@ -527,9 +409,18 @@ const main = async () => {
           });
         },
         // EXPLAIN ANALYZE runs it in a transaction rolled back; the bare server commits each one.
+        // As lib/news/update-news.ts sends it: the UPDATE and its 操作日志 entry in one statement.
         statement: () => [
-          `UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id`,
-          [min, '基准标题', JSON.stringify({ source: '基准', status: 'pub', price: 1.5 })],
+          `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id),
+           logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
+             SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)
+           SELECT id FROM changed`,
+          [
+            min,
+            '基准标题',
+            JSON.stringify({ source: '基准', status: 'pub', price: 1.5 }),
+            JSON.stringify({ name: '旧标题', changes: { title: { from: '旧标题', to: '基准标题' } } }),
+          ],
         ],
         writes: true,
       },
@@ -601,17 +492,15 @@ const main = async () => {
         `export of the ${sizeOf(bigClass).toLocaleString()} items of the big category: ${(ms(started) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB .xlsx; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`,
       );
     }
-    console.log(
-      `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
-    );
+    console.log(machine());
   } finally {
     await client.end().catch(() => {});
-    if (server) process.kill(-server.pid, 'SIGTERM');
-    if (bare) process.kill(-bare.pid, 'SIGTERM');
-    agent.destroy();
+    stopGroup(server);
+    stopGroup(bare);
+    closeClient();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (KEEP) console.log(`kept database ${dbName}`);
-    else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    else await db.admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   }
 };
 

@@ -11,7 +11,6 @@
 //   node scripts/server.mjs            (HOST, PORT; NEXT_DIST_DIR as for `next build`)
 import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -22,100 +21,82 @@ process.env.NODE_ENV = 'production';
 const hostname = process.env.HOST || '0.0.0.0';
 const port = Number(process.env.PORT || 3000);
 const { readApiTable, apiHandlerFor } = require('./api-routes.js');
-// The manage API's 500 envelope, the same file lib/http/manage-route.ts answers it from.
-const INTERNAL_ERROR = JSON.stringify(require('../lib/http/internal-error.json'));
+const { createListener } = require('./serve-api.js');
+const { apiSecurityHeaders } = require('./security-headers.js');
+const { createLogger, createRequestLog } = require('./request-log.js');
+
+// One logger for the process, made before Next loads the app: lib/logger.ts takes this one from
+// globalThis, so the request lines and the handlers' error lines share one stream (stdout).
+const logger = createLogger();
+globalThis.__cmsLogger = logger;
+const requestLog = createRequestLog({ logger });
+
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+// The configuration the build resolved (as Next's own standalone server.js does): the container's
+// standalone payload has no next.config.js and no build-time parts of Next to load one with.
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+  require(path.join(distDir, 'required-server-files.json')).config,
+);
+
+// A path whose %-escapes do not decode (`/api/v1/manage/%E0%A4%A`): Next answers it with a bare
+// 500, so it is refused here, before anything routes it. The query is left alone: the API and
+// Next both read a broken escape there as text.
+const BAD_PATH_MESSAGE = '请求地址格式不正确';
+const BAD_PATH_JSON = JSON.stringify({ code: 400, message: BAD_PATH_MESSAGE, data: null });
+const hasBrokenEscapes = (url) => {
+  const query = url.indexOf('?');
+  try {
+    decodeURIComponent(query < 0 ? url : url.slice(0, query));
+    return false;
+  } catch {
+    return true;
+  }
+};
+const refuseBadPath = (req, res) => {
+  const isApi = req.url.startsWith('/api/');
+  res
+    .writeHead(400, {
+      ...apiSecurityHeaders(req),
+      'content-type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .end(isApi ? BAD_PATH_JSON : BAD_PATH_MESSAGE);
+};
 
 const next = require('next');
 const app = next({ dev: false, dir: root, hostname, port });
 const handleByNext = app.getRequestHandler();
 
-/** Next fills X-Forwarded-For from the socket only when absent; we always append the peer, so the
- * rightmost address is the one that connected (lib/http/request-info.ts counts proxies from it). */
-const markPeer = (req) => {
-  const peer = req.socket.remoteAddress ?? '';
-  const forwarded = req.headers['x-forwarded-for'];
-  req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-};
-
-const toWebRequest = (req) => {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i];
-    if (name.toLowerCase() === 'x-forwarded-for') continue;
-    headers.append(name, req.rawHeaders[i + 1]);
-  }
-  headers.set('x-forwarded-for', req.headers['x-forwarded-for']);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // As Next does: https when a TLS-terminating proxy says so (the page-session cookie then gets
-  // Secure); a Host header that is not a plain host[:port] cannot change the URL's shape.
-  const proto =
-    String(req.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      .trim() === 'https'
-      ? 'https'
-      : 'http';
-  const host = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.headers.host ?? '')
-    ? req.headers.host
-    : 'localhost';
-  return new Request(`${proto}://${host}${req.url}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  });
-};
-
-const sendWebResponse = async (response, res) => {
-  const headers = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  if (!response.body) {
-    res.writeHead(response.status, headers).end();
-    return;
-  }
-  // Small answers (the JSON envelope) in one write; downloads are streamed.
-  if (!headers['content-disposition']) {
-    const body = Buffer.from(await response.arrayBuffer());
-    headers['content-length'] = String(body.length);
-    res.writeHead(response.status, headers).end(body);
-    return;
-  }
-  res.writeHead(response.status, headers);
-  const stream = Readable.fromWeb(response.body);
-  stream.on('error', () => res.destroy());
-  res.on('close', () => stream.destroy());
-  stream.pipe(res);
-};
-
-const serveApi = async (handler, req, res) => {
-  try {
-    const response = await handler(toWebRequest(req), { params: Promise.resolve({}) });
-    await sendWebResponse(response, res);
-  } catch (error) {
-    console.error('[server] API handler failed', error);
-    if (!res.headersSent) {
-      res
-        .writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-        .end(INTERNAL_ERROR);
-    } else res.destroy();
-  }
-};
-
 const main = async () => {
-  await app.prepare(); // runs instrumentation.ts: migrations and the first admin
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-  // The compiled instrumentation.ts, the module instance Next loaded: its closeDatabase() closes
-  // the database the route handlers share.
+  await app.prepare();
+  // The compiled instrumentation.ts, the module instance Next loads too: register() opens and
+  // migrates the database and creates the first admin; closeDatabase() closes the database the
+  // route handlers share. In production Next runs register() only when it handles its first
+  // request, which the direct API calls (a health probe, say) never make it do: run it before
+  // listening, so the port opens on a migrated database (Next's own call then finds it done).
   const instrumentation = require(path.join(distDir, 'server', 'instrumentation.js'));
+  await instrumentation.register();
   const table = readApiTable(distDir);
+  // Responses not yet finished; on SIGTERM they are told to close their connection when done.
+  const running = new Set();
+  let stopping = false;
+  // Every answer gets X-Request-Id and the security headers; /api/ requests get their log line.
+  const listener = createListener({
+    requestLog,
+    logger,
+    handlerFor: (req) => apiHandlerFor({ table, url: req.url || '/', method: req.method }),
+    fallback: handleByNext,
+  });
   const server = http.createServer((req, res) => {
-    markPeer(req);
-    const handler = apiHandlerFor({ table, url: req.url || '/', method: req.method });
-    if (handler) void serveApi(handler, req, res);
-    else void handleByNext(req, res);
+    running.add(res);
+    if (stopping) res.setHeader('connection', 'close');
+    res.on('close', () => {
+      running.delete(res);
+      // A keep-alive connection whose answer began before SIGTERM goes idle now: close it.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    if (hasBrokenEscapes(req.url || '/')) refuseBadPath(req, res);
+    else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
@@ -123,18 +104,21 @@ const main = async () => {
       `✓ 服务已启动：http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}（${table.size} 个接口直连）`,
     );
   });
-  // Stop taking requests, let the running ones finish, then close the database (PGlite writes
-  // its files and drops its lock) before leaving; give up after 10 s.
-  let stopping = false;
+  // Stop taking connections, let the running requests finish, then close the database (PGlite
+  // writes its files and drops its lock) before leaving; give up after 10 s (exit code 1).
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => {
+      console.error('[server] 10 秒内未能处理完进行中的请求，未关闭数据库即退出');
+      process.exit(1);
+    }, 10_000).unref();
+    for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
     server.close(async () => {
       try {
         await instrumentation.closeDatabase();
       } catch (error) {
-        console.error('[server] closing the database failed', error);
+        logger.error({ err: error }, '关闭数据库失败');
       }
       process.exit(0);
     });

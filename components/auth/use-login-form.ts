@@ -5,29 +5,44 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppRouter } from '@/components/common/use-app-router';
 import { ApiError } from '@/lib/api-client';
 import { ZLoginInput } from '@/lib/auth/schemas';
-import { requestLogin } from '@/lib/client/auth-api';
+import { requestLogin, requestLoginTwoFactor, TWO_FACTOR_REQUIRED_CODE } from '@/lib/client/auth-api';
 import { removeToken, setToken } from '@/lib/client/cookie-store';
 import { safeRedirectTarget } from '@/lib/routes/safe-redirect';
 
 type LoginFields = { username: string; password: string };
-type FieldErrors = Partial<Record<keyof LoginFields, string>>;
+type FieldErrors = Partial<Record<keyof LoginFields | 'code', string>>;
+/** Step two of a two-factor sign-in: the ticket of step one, and a code or a recovery code. */
+export type CodeStep = { ticket: string; code: string; isRecovery: boolean };
+
+const TICKET_EXPIRED = '登录验证已过期，请重新输入密码';
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : '登录失败，请稍后重试');
 
 export const useLoginForm = () => {
   const router = useAppRouter();
   const redirect = useSearchParams().get('redirect');
   const [values, setValues] = useState<LoginFields>({ username: '', password: '' });
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // Until React has taken the form over, its fields have no names: a submit before the script has
+  // loaded (method="post" besides) cannot put anything of them in a URL (see LoginView).
+  const [isHydrated, setIsHydrated] = useState(false);
 
   // The server only shows this page without a live session, so a leftover token is stale.
   useEffect(() => {
     removeToken();
+    setIsHydrated(true);
   }, []);
 
   const change = (field: keyof LoginFields, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const signedIn = (token: string) => {
+    setToken({ token });
+    router.replace(safeRedirectTarget({ raw: redirect }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -42,14 +57,61 @@ export const useLoginForm = () => {
     setIsSubmitting(true);
     setFailure('');
     try {
-      const { data } = await requestLogin(parsed.data);
-      setToken({ token: data.token });
-      router.replace(safeRedirectTarget({ raw: redirect }));
+      signedIn((await requestLogin(parsed.data)).data.token);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : '登录失败，请稍后重试');
+      const ticket = (error as ApiError).data as { ticket?: string } | null;
+      if (error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED_CODE && ticket?.ticket) {
+        setCodeStep({ ticket: ticket.ticket, code: '', isRecovery: false });
+      } else {
+        setFailure(failureText(error));
+      }
       setIsSubmitting(false);
     }
   };
 
-  return { values, errors, failure, isSubmitting, change, submit };
+  const changeCode = (update: Partial<Omit<CodeStep, 'ticket'>>) => {
+    setCodeStep((step) => (step ? { ...step, ...update } : step));
+    setErrors((previous) => ({ ...previous, code: undefined }));
+    setFailure('');
+  };
+
+  /** Back to username and password (a ticket that expired, or the user chose to). */
+  const leaveCodeStep = (message = '') => {
+    setCodeStep(null);
+    setValues((previous) => ({ ...previous, password: '' }));
+    setFailure(message);
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeStep) return;
+    const code = codeStep.code.trim();
+    if (!code) {
+      setErrors({ code: codeStep.isRecovery ? '请输入恢复码' : '请输入验证码' });
+      return;
+    }
+    setIsSubmitting(true);
+    setFailure('');
+    try {
+      signedIn((await requestLoginTwoFactor({ ticket: codeStep.ticket, code })).data.token);
+    } catch (error) {
+      if (failureText(error) === TICKET_EXPIRED) leaveCodeStep(TICKET_EXPIRED);
+      else setFailure(failureText(error));
+      setIsSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    codeStep,
+    errors,
+    failure,
+    isSubmitting,
+    isHydrated,
+    change,
+    submit,
+    changeCode,
+    submitCode,
+    leaveCodeStep,
+  };
 };

@@ -1,14 +1,16 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLayoutSettings } from '@/components/layout/settings-store';
+import { notePath } from '@/lib/client/document-entry';
 import { AppMain, MAIN_CONTENT_ID } from './AppMain';
 import { Navbar } from './navbar/Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { Sidebar } from './sidebar/Sidebar';
 import { SkipLink } from './SkipLink';
 import { TagsView } from './tags/TagsView';
+import { useActivePath } from './use-active-path';
 import { useClientGuard } from './use-client-guard';
 import { useDeviceWatch } from './use-device-watch';
 
@@ -16,6 +18,8 @@ import { useDeviceWatch } from './use-device-watch';
 export function AdminFrame({ productTitle, children }: { productTitle: string; children: ReactNode }) {
   useClientGuard();
   useDeviceWatch();
+  const activePath = useActivePath();
+  useEffect(() => notePath(activePath), [activePath]);
   const { tagsView, fixedHeader } = useLayoutSettings();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
 

@@ -1,6 +1,7 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -14,6 +15,7 @@ import type { RouteIconName } from '@/lib/routes/types';
 const ICONS = {
   home: HomeOutlined,
   settings: SettingsOutlined,
+  history: HistoryOutlined,
   people: PeopleOutlined,
   person: PersonOutlined,
   category: CategoryOutlined,

@@ -7,6 +7,8 @@ import { NavigationProgress } from '@/components/common/NavigationProgress';
 import { ReloginDialog } from '@/components/common/ReloginDialog';
 import { TOAST_MS } from '@/lib/api-client';
 import type { UiSize } from '@/lib/client/ui-cookies';
+// Chinese wording for zod issues a shared schema did not word itself (forms validate with them too).
+import '@/lib/validation/zod-errors';
 import { ThemeRegistry } from './ThemeRegistry';
 import { UiSizeProvider } from './ui-size-context';
 

@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { PictureWidget } from '@/components/fields/widgets/PictureWidget';
+import { RoleSelect } from '@/components/users/RoleSelect';
 import type { FieldDefinition } from '@/lib/fields/definition';
 import { passwordRuleText } from '@/lib/auth/password-rule';
 import { PAGE_SIZE_OPTIONS } from '@/lib/settings/settings-schema';
@@ -110,7 +111,7 @@ export function SystemSetForm({ state }: { state: FormState }) {
           unit="次"
           isNumber
           error={errors.login_max_failures}
-          hint="3–20 次；同一地址超过后暂时不能登录"
+          hint="3–20 次；同一账号在同一地址超过后暂时不能登录（同一地址、同一账号各地累计为 4 倍）"
         />
         <SettingText
           {...common}
@@ -121,6 +122,17 @@ export function SystemSetForm({ state }: { state: FormState }) {
           error={errors.login_window_minutes}
           hint="1–1440 分钟内的失败才计数"
         />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <RoleSelect
+            id="setting-two_factor_roles"
+            label="须开启两步验证的角色"
+            value={draft.two_factor_roles}
+            onChange={(roles) => change('two_factor_roles', roles as typeof draft.two_factor_roles)}
+            error={errors.two_factor_roles}
+            hint="拥有所选任一角色的用户登录后须先在个人中心开启两步验证；不选则不强制"
+            isRequired={false}
+          />
+        </Box>
       </Section>
       <Section title="密码策略" subheader="新建用户、重置密码和修改密码时检查">
         <SettingText

@@ -52,7 +52,12 @@ export const useSystemSetForm = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft || isSaving) return;
-    const parsed = ZSystemSettings.safeParse(draft);
+    // Numbers are typed text: surrounding spaces are the form's, not part of the value.
+    const parsed = ZSystemSettings.safeParse(
+      Object.fromEntries(
+        Object.entries(draft).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+      ),
+    );
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as SettingKey] ??= issue.message;

@@ -12,22 +12,38 @@ import Select from '@mui/material/Select';
 import Box from '@mui/material/Box';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
 
-type RoleSelectProps = { value: string[]; onChange: (roles: string[]) => void; error?: string };
+type RoleSelectProps = {
+  value: string[];
+  onChange: (roles: string[]) => void;
+  error?: string;
+  id?: string;
+  label?: string;
+  hint?: string;
+  isRequired?: boolean;
+};
 
 export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
 /** 角色: a multi-select with the Chinese labels, chosen roles shown as chips. */
-export function RoleSelect({ value, onChange, error }: RoleSelectProps) {
+export function RoleSelect({
+  value,
+  onChange,
+  error,
+  id = 'user-roles',
+  label = '角色',
+  hint = '超级管理员拥有全部权限',
+  isRequired = true,
+}: RoleSelectProps) {
   return (
-    <FormControl fullWidth required error={Boolean(error)}>
-      <InputLabel id="user-roles-label">角色</InputLabel>
+    <FormControl fullWidth required={isRequired} error={Boolean(error)}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select
-        labelId="user-roles-label"
-        id="user-roles"
+        labelId={`${id}-label`}
+        id={id}
         multiple
         value={value}
         onChange={(event) => onChange(([] as string[]).concat(event.target.value))}
-        input={<OutlinedInput label="角色" />}
+        input={<OutlinedInput label={label} />}
         renderValue={(selected) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {selected.map((role) => (
@@ -46,7 +62,7 @@ export function RoleSelect({ value, onChange, error }: RoleSelectProps) {
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText>{error ?? '超级管理员拥有全部权限'}</FormHelperText>
+      <FormHelperText>{error ?? hint}</FormHelperText>
     </FormControl>
   );
 }

@@ -13,12 +13,12 @@ import { useSession } from '@/components/layout/session-context';
 import { showSuccessMessage } from '@/lib/api-client';
 import type { UserRow } from '@/lib/users/schemas';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { deleteUser, saveUser } from './user-api';
+import { deleteUser, resetUserTwoFactor, saveUser } from './user-api';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable } from './UserTable';
 import { useUserList } from './use-user-list';
 
-/** 管理员用户: search, paging, 新增 / 编辑 / 删除, 启用/停用 and 重置密码. */
+/** 管理员用户: search, paging, 新增 / 编辑 / 删除, 启用/停用, 重置密码 and 重置两步验证. */
 export function UserListView() {
   const { user: me } = useSession();
   const list = useUserList();
@@ -28,6 +28,8 @@ export function UserListView() {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<UserRow | null>(null);
+  const [isResettingTwoFactor, setIsResettingTwoFactor] = useState(false);
   const isSelf = (user: UserRow) => user.username.toLowerCase() === me.username.toLowerCase();
 
   const openForm = (user: UserRow | null) => {
@@ -58,6 +60,20 @@ export function UserListView() {
       // Shown by the API client.
     } finally {
       setIsDeleting(false);
+    }
+  };
+
+  const confirmResetTwoFactor = async () => {
+    if (!resettingTwoFactor) return;
+    setIsResettingTwoFactor(true);
+    try {
+      showSuccessMessage(await resetUserTwoFactor(resettingTwoFactor.id));
+      setResettingTwoFactor(null);
+      list.reload();
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setIsResettingTwoFactor(false);
     }
   };
 
@@ -104,6 +120,7 @@ export function UserListView() {
         onEdit={openForm}
         onToggle={(user) => void toggle(user)}
         onReset={setResetting}
+        onResetTwoFactor={setResettingTwoFactor}
         onDelete={setDeleting}
       />
       <TablePagination
@@ -134,6 +151,15 @@ export function UserListView() {
         focus="cancel"
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(resettingTwoFactor)}
+        title="重置两步验证"
+        message={`确定重置「${resettingTwoFactor?.name || resettingTwoFactor?.username || ''}」的两步验证吗？其验证器和恢复码随即作废、登录立即失效，之后可只用密码登录并重新设置。`}
+        isBusy={isResettingTwoFactor}
+        focus="cancel"
+        onConfirm={() => void confirmResetTwoFactor()}
+        onCancel={() => setResettingTwoFactor(null)}
       />
     </Box>
   );

@@ -1,9 +1,15 @@
 'use client';
 
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockResetRounded from '@mui/icons-material/LockResetRounded';
+import PhonelinkEraseRounded from '@mui/icons-material/PhonelinkEraseRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +17,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '@/lib/fields/relative-time';
 import type { UserRow } from '@/lib/users/schemas';
 import { roleLabel } from './RoleSelect';
@@ -23,18 +31,66 @@ type UserTableProps = {
   onEdit: (user: UserRow) => void;
   onToggle: (user: UserRow) => void;
   onReset: (user: UserRow) => void;
+  onResetTwoFactor: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
 };
 
 const HEADERS = ['用户', '角色', '栏目权限', '启用', '最近登录', '创建时间', '操作'];
+/** On a phone: the roles and rights go under the name, the times are left out, actions are icons. */
+const NARROW_HEADERS = ['用户', '启用', '操作'];
 
-export function UserTable({ rows, isLoading, isSelf, onEdit, onToggle, onReset, onDelete }: UserTableProps) {
+const rightsText = (user: UserRow) =>
+  user.class_ids.length ? `${user.class_ids.length} 个栏目` : '全部栏目';
+
+export function UserTable({
+  rows,
+  isLoading,
+  isSelf,
+  onEdit,
+  onToggle,
+  onReset,
+  onResetTwoFactor,
+  onDelete,
+}: UserTableProps) {
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const headers = isNarrow ? NARROW_HEADERS : HEADERS;
+  const actions = (user: UserRow) => [
+    { label: '编辑', icon: <EditOutlined fontSize="small" />, onClick: onEdit, isOff: false },
+    {
+      label: '重置密码',
+      icon: <LockResetRounded fontSize="small" />,
+      onClick: onReset,
+      isOff: isSelf(user),
+    },
+    ...(user.two_factor
+      ? [
+          {
+            label: '重置两步验证',
+            icon: <PhonelinkEraseRounded fontSize="small" />,
+            onClick: onResetTwoFactor,
+            isOff: isSelf(user),
+          },
+        ]
+      : []),
+    {
+      label: '删除',
+      icon: <DeleteOutlineRounded fontSize="small" />,
+      onClick: onDelete,
+      isOff: isSelf(user),
+    },
+  ];
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="管理员用户" aria-busy={isLoading} sx={{ minWidth: 960 }}>
+      <Table
+        size="small"
+        aria-label="管理员用户"
+        aria-busy={isLoading}
+        sx={isNarrow ? { '& .MuiTableCell-root': { px: 1 } } : { minWidth: 960 }}
+      >
         <TableHead>
           <TableRow>
-            {HEADERS.map((header) => (
+            {headers.map((header) => (
               <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {header}
               </TableCell>
@@ -67,27 +123,41 @@ export function UserTable({ rows, isLoading, isSelf, onEdit, onToggle, onReset, 
                         />
                       )}
                     </Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} noWrap>
                       {user.username}
+                      {user.two_factor && (
+                        <Chip
+                          label="两步验证"
+                          size="small"
+                          color="success"
+                          variant="outlined"
+                          sx={{ ml: 0.75, height: 18, fontSize: 11 }}
+                        />
+                      )}
                     </Typography>
+                    {isNarrow && (
+                      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                        {user.roles.map(roleLabel).join('、')} · {rightsText(user)}
+                      </Typography>
+                    )}
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 240 }}>
-                  {user.roles.map((role) => (
-                    <Chip
-                      key={role}
-                      size="small"
-                      label={roleLabel(role)}
-                      color={role === 'admin' ? 'warning' : 'default'}
-                    />
-                  ))}
-                </Box>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {user.class_ids.length ? `${user.class_ids.length} 个栏目` : '全部栏目'}
-              </TableCell>
+              {!isNarrow && (
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 240 }}>
+                    {user.roles.map((role) => (
+                      <Chip
+                        key={role}
+                        size="small"
+                        label={roleLabel(role)}
+                        color={role === 'admin' ? 'warning' : 'default'}
+                      />
+                    ))}
+                  </Box>
+                </TableCell>
+              )}
+              {!isNarrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{rightsText(user)}</TableCell>}
               <TableCell>
                 <Switch
                   size="small"
@@ -99,48 +169,84 @@ export function UserTable({ rows, isLoading, isSelf, onEdit, onToggle, onReset, 
                   }}
                 />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {user.last_login_at ? (
-                  <>
-                    <Typography variant="body2">{formatDateTime({ time: user.last_login_at })}</Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {user.last_login_ip}
+              {!isNarrow && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {user.last_login_at ? (
+                    <>
+                      <Typography variant="body2">{formatDateTime({ time: user.last_login_at })}</Typography>
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {user.last_login_ip}
+                      </Typography>
+                    </>
+                  ) : (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      从未登录
                     </Typography>
-                  </>
-                ) : (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    从未登录
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime({ time: user.created_at })}</TableCell>
+                  )}
+                </TableCell>
+              )}
+              {!isNarrow && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime({ time: user.created_at })}
+                </TableCell>
+              )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onEdit(user)} aria-label={`编辑 ${user.username}`}>
-                  编辑
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => onReset(user)}
-                  disabled={isSelf(user)}
-                  aria-label={`重置密码 ${user.username}`}
-                >
-                  重置密码
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => onDelete(user)}
-                  disabled={isSelf(user)}
-                  aria-label={`删除 ${user.username}`}
-                >
-                  删除
-                </Button>
+                {isNarrow ? (
+                  actions(user).map((action) => (
+                    <Tooltip key={action.label} title={action.label}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          color={action.label === '删除' ? 'error' : 'default'}
+                          disabled={action.isOff}
+                          onClick={() => action.onClick(user)}
+                          aria-label={`${action.label} ${user.username}`}
+                        >
+                          {action.icon}
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  ))
+                ) : (
+                  <>
+                    <Button size="small" onClick={() => onEdit(user)} aria-label={`编辑 ${user.username}`}>
+                      编辑
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => onReset(user)}
+                      disabled={isSelf(user)}
+                      aria-label={`重置密码 ${user.username}`}
+                    >
+                      重置密码
+                    </Button>
+                    {user.two_factor && (
+                      <Button
+                        size="small"
+                        onClick={() => onResetTwoFactor(user)}
+                        disabled={isSelf(user)}
+                        aria-label={`重置两步验证 ${user.username}`}
+                      >
+                        重置两步验证
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onDelete(user)}
+                      disabled={isSelf(user)}
+                      aria-label={`删除 ${user.username}`}
+                    >
+                      删除
+                    </Button>
+                  </>
+                )}
               </TableCell>
             </TableRow>
           ))}
           {!isLoading && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+              <TableCell colSpan={headers.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                 没有找到用户
               </TableCell>
             </TableRow>

@@ -29,6 +29,9 @@ export const deleteUser = (id: number) =>
 export const resetUserPassword = (body: { id: number; password: string }) =>
   apiRequest<null>({ path: '/manage_user/reset_password', method: 'POST', body, isQuiet: true });
 
+export const resetUserTwoFactor = (id: number) =>
+  apiRequest<null>({ path: '/manage_user/reset_two_factor', method: 'POST', body: { id } });
+
 export const fetchMySessions = () => apiGet<MySession[]>({ path: '/login/get_my_sessions' });
 
 export const endMySession = (id: number) =>

@@ -12,6 +12,7 @@ const loading = () => <ViewLoading />;
 export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
   'system-set': dynamic(() => import('./SystemSetView').then((m) => m.SystemSetView), { loading }),
+  'audit-log': dynamic(() => import('./AuditLogView').then((m) => m.AuditLogView), { loading }),
   'manage-user': dynamic(() => import('@/components/users/UserListView').then((m) => m.UserListView), {
     loading,
   }),

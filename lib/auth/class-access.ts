@@ -8,13 +8,32 @@ export const CLASS_FORBIDDEN = '没有该栏目的权限';
 
 const forbidden = () => new AppError({ code: ErrorCode.forbidden, message: CLASS_FORBIDDEN });
 
+/** The categories a caller may work in (permittedClassIds); null = all of them. */
+export type PermittedClasses = ReadonlySet<number> | null;
+
+/**
+ * Refuses (403, 没有该栏目的权限) when any of these categories is outside `permitted`. A write
+ * calls it inside its transaction, on category ids read under the rows' locks, so an item moved
+ * to another category meanwhile is judged where it now is.
+ */
+export const assertPermittedClasses = ({
+  permitted,
+  classIds,
+}: {
+  permitted: PermittedClasses;
+  classIds: Iterable<number | null>;
+}) => {
+  if (!permitted) return;
+  for (const id of classIds) if (id === null || !permitted.has(id)) throw forbidden();
+};
+
 /**
  * The categories a session may work in: null = all of them (role admin, or class_ids empty);
  * otherwise the chosen categories and every category under them (a parent covers its children).
  * An ancestor of a chosen category is not included: seeing it as a menu parent grants nothing.
  * Computed per call (one recursive query), so a change to the tree or the rights counts at once.
  */
-export const permittedClassIds = async (session: AuthSession): Promise<Set<number> | null> => {
+export const permittedClassIds = async (session: AuthSession): Promise<PermittedClasses> => {
   const { roles, classIds } = session.user;
   if (roles.includes('admin') || classIds.length === 0) return null;
   const sql = await getSql();
@@ -70,15 +89,5 @@ export const assertNewsAccess = async ({
   const rows = await sql.query<{ class_id: number | null }>(
     Prisma.sql`SELECT DISTINCT class_id FROM news WHERE id = ANY(${[...ids]}::int[])`,
   );
-  if (rows.some((row) => row.class_id === null || !permitted.has(row.class_id))) throw forbidden();
-};
-
-/** As assertNewsAccess, for the item a 流程记录 belongs to (an unknown record is let through). */
-export const assertProcessRecordAccess = async ({ session, id }: { session: AuthSession; id: number }) => {
-  const permitted = await permittedClassIds(session);
-  if (!permitted) return;
-  const sql = await getSql();
-  const rows = await sql.query<{ class_id: number | null }>(Prisma.sql`
-    SELECT n.class_id FROM news_process p JOIN news n ON n.id = p.news_id WHERE p.id = ${id}`);
   if (rows.some((row) => row.class_id === null || !permitted.has(row.class_id))) throw forbidden();
 };

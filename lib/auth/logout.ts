@@ -1,4 +1,5 @@
 import 'server-only';
+import { signOutEntry } from '@/lib/audit/sign-in';
 import { AppError } from '@/lib/http/app-error';
 import { authenticate, RevokeReason, revokeSession } from './session';
 
@@ -6,7 +7,11 @@ import { authenticate, RevokeReason, revokeSession } from './session';
 export const logout = async ({ token }: { token: string | null }) => {
   try {
     const session = await authenticate({ token });
-    await revokeSession({ sessionId: session.sessionId, reason: RevokeReason.logout });
+    await revokeSession({
+      sessionId: session.sessionId,
+      reason: RevokeReason.logout,
+      audit: signOutEntry(session.user),
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }

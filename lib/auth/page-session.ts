@@ -15,7 +15,7 @@ const cookieFlags = (request: Request) => {
 };
 
 export const pageSessionCookie = async ({ token, request }: { token: string; request: Request }) => {
-  const sealed = await sealData({ token }, { password: sessionSecret(), ttl: MAX_AGE_SECONDS });
+  const sealed = await sealData({ token }, { password: await sessionSecret(), ttl: MAX_AGE_SECONDS });
   return `${PAGE_SESSION_COOKIE}=${sealed}; Max-Age=${MAX_AGE_SECONDS}; ${cookieFlags(request)}`;
 };
 
@@ -31,7 +31,7 @@ export const readPageSession = async ({
   if (!sealed) return null;
   try {
     const { token } = await unsealData<{ token?: string }>(sealed, {
-      password: sessionSecret(),
+      password: await sessionSecret(),
       ttl: MAX_AGE_SECONDS,
     });
     return token ? await authenticate({ token }) : null;

@@ -1,9 +1,11 @@
 import 'server-only';
+import { auditInsertFrom, type AuditEntry } from '@/lib/audit/record';
 import { BoundedMap } from '@/lib/cache/bounded-map';
 import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { readSystemSettings } from '@/lib/settings/system-settings';
+import { deviceName } from '@/lib/users/device-name';
 import { hashToken, newToken } from './token';
 
 const minutes = (n: number) => n * 60_000;
@@ -19,6 +21,8 @@ export type SessionUser = {
   roles: string[];
   /** The categories the user is limited to (with their descendants); empty = all. */
   classIds: number[];
+  /** Two-factor sign-in is on for this user. */
+  hasTwoFactor: boolean;
 };
 
 export type AuthSession = { sessionId: number; user: SessionUser };
@@ -39,6 +43,7 @@ type SessionRow = {
   roles: string[] | null;
   class_ids: number[] | null;
   is_disabled: boolean;
+  has_two_factor: boolean | null;
 };
 
 export const RevokeReason = {
@@ -49,6 +54,8 @@ export const RevokeReason = {
   /** Roles or category rights changed by a user manager: the session must sign in again. */
   rightsChanged: 'rights_changed',
   passwordReset: 'password_reset',
+  /** Two-factor reset by a user manager (重置两步验证). */
+  twoFactorReset: 'two_factor_reset',
   /** Ended by its owner in 个人中心. */
   endedByOwner: 'ended_by_owner',
 } as const;
@@ -68,9 +75,11 @@ const ENDED_MESSAGES: Record<string, string> = {
   [RevokeReason.userDeleted]: SESSION_MESSAGES.deleted,
   [RevokeReason.rightsChanged]: '您的角色或栏目权限已被修改，请重新登录',
   [RevokeReason.passwordReset]: '您的密码已被管理员重置，请重新登录',
+  [RevokeReason.twoFactorReset]: '您的两步验证已被管理员重置，请重新登录',
   [RevokeReason.endedByOwner]: '此登录已在个人中心被结束，请重新登录',
 };
 
+/** Creates a session and records the sign-in, in one statement: both happen or neither. */
 export const createSession = async ({
   userId,
   ip,
@@ -84,15 +93,24 @@ export const createSession = async ({
   const token = newToken();
   const now = Date.now();
   const { session_max_hours } = await readSystemSettings();
-  await db.adminSession.create({
-    data: {
-      userId,
-      tokenHash: hashToken(token),
-      ip: ip.slice(0, 64),
-      userAgent: userAgent.slice(0, 300),
-      expiresAt: new Date(now + minutes(60 * session_max_hours)),
+  const expiresAt = new Date(now + minutes(60 * session_max_hours));
+  const signIn = auditInsertFrom({
+    entry: { action: 'login', targetType: 'user', detail: { device: deviceName(userAgent) } },
+    from: Prisma.sql`created JOIN admin_user u ON u.id = created.user_id`,
+    sql: {
+      userId: Prisma.sql`u.id`,
+      username: Prisma.sql`u.username`,
+      targetId: Prisma.sql`u.id`,
+      detail: Prisma.sql`jsonb_build_object('name', u.username, 'session_id', created.id)`,
     },
   });
+  await db.$queryRaw`
+    WITH created AS (
+      INSERT INTO admin_session (user_id, token_hash, ip, user_agent, expires_at)
+      VALUES (${userId}, ${hashToken(token)}, ${ip.slice(0, 64)}, ${userAgent.slice(0, 300)}, ${expiresAt})
+      RETURNING id, user_id),
+    logged AS (${signIn})
+    SELECT id FROM created`;
   return { token };
 };
 
@@ -129,7 +147,8 @@ const readSessionRow = async (tokenHash: string) => {
   const [row] = await sql.query<SessionRow>(
     Prisma.sql`
     SELECT s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
-           u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.class_ids, u.is_disabled
+           u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.class_ids, u.is_disabled,
+           u.totp_enabled_at IS NOT NULL AS has_two_factor
     FROM admin_session s LEFT JOIN admin_user u ON u.id = s.user_id
     WHERE s.token_hash = ${tokenHash}`,
     { prepare: true },
@@ -157,6 +176,7 @@ export const authenticate = async ({ token }: { token: string | null | undefined
       introduction: row.introduction,
       roles: row.roles ?? [],
       classIds: row.class_ids ?? [],
+      hasTwoFactor: Boolean(row.has_two_factor),
       isDisabled: row.is_disabled,
     },
   };
@@ -190,31 +210,27 @@ export const authenticate = async ({ token }: { token: string | null | undefined
   return { sessionId: session.id, user: { ...user, id: userId } };
 };
 
-export const revokeSession = async ({ sessionId, reason }: { sessionId: number; reason: string }) => {
-  const db = await getDb();
-  await db.adminSession.updateMany({
-    where: { id: sessionId, revokedAt: null },
-    data: { revokedAt: new Date(), revokeReason: reason },
-  });
-  forgetSessions({ sessionId });
-};
-
-/** Ends every live session of a user except `keepSessionId` (password change, account disabled). */
-export const revokeUserSessions = async ({
-  userId,
+/** Ends one session; with `audit`, the entry is written in the same statement, only if it ended it. */
+export const revokeSession = async ({
+  sessionId,
   reason,
-  keepSessionId,
+  audit,
 }: {
-  userId: number;
+  sessionId: number;
   reason: string;
-  keepSessionId?: number;
+  audit?: AuditEntry;
 }) => {
   const db = await getDb();
-  await db.adminSession.updateMany({
-    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-    data: { revokedAt: new Date(), revokeReason: reason },
-  });
-  forgetSessions({ userId });
+  const logged = audit
+    ? Prisma.sql`, logged AS (${auditInsertFrom({ entry: audit, from: Prisma.sql`ended` })})`
+    : Prisma.empty;
+  await db.$queryRaw`
+    WITH ended AS (
+      UPDATE admin_session SET revoked_at = now(), revoke_reason = ${reason}
+      WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id)
+    ${logged}
+    SELECT id FROM ended`;
+  forgetSessions({ sessionId });
 };
 
 /**

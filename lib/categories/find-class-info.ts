@@ -1,4 +1,5 @@
 import 'server-only';
+import { cleanRichValues } from '@/lib/fields/clean-rich-text';
 import { findClassOne } from './find-class-one';
 
 /** news_manage/get_calss_info: what the news manage screen needs; values of removed fields stay hidden. */
@@ -17,7 +18,7 @@ export const findClassInfo = async ({ id }: { id: number }) => {
     type_show: detail.type_show,
     hr_type: detail.hr_type,
     other_info: detail.other_info,
-    class_fields: classFields,
+    class_fields: cleanRichValues({ fields: detail.content_fileds.class, values: classFields }),
     content_fileds: detail.content_fileds,
   };
 };

@@ -1,4 +1,6 @@
 import 'server-only';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -18,7 +20,7 @@ export const saveClassInfo = async ({ id, values, actorName }: SaveClassInfoOpti
     if (locked.length === 0) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
     const row = await tx.newsClass.findUniqueOrThrow({
       where: { id },
-      select: { classType: true, contentFileds: true, classFields: true },
+      select: { name: true, classType: true, contentFileds: true, classFields: true },
     });
     if (row.classType !== '1')
       throw new AppError({ code: ErrorCode.badRequest, message: '该栏目不是单页栏目' });
@@ -31,6 +33,18 @@ export const saveClassInfo = async ({ id, values, actorName }: SaveClassInfoOpti
       actorName,
     });
     await tx.newsClass.update({ where: { id }, data: { classFields } });
+    await recordAudit(tx, {
+      action: 'update',
+      targetType: 'class',
+      targetId: id,
+      detail: {
+        name: row.name,
+        changes: auditChanges(
+          { class_fields: previous },
+          { class_fields: classFields as Record<string, unknown> },
+        ),
+      },
+    });
     return null;
   });
 };

@@ -1,9 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { normaliseContentFileds, readContentFileds } from './content-fileds';
 import { CLASS_NOT_FOUND } from './find-class-one';
+import { CLASS_LOG_SELECT, loggedClass } from './logged-class';
 import { recomputeOnStepChange } from './process-steps-change';
 import { assertNoCycle, assertKeyFree } from './tree-rules';
 import { convertClassFields, convertItemValues, findRetypedFields } from './schema-change';
@@ -44,11 +47,20 @@ export const saveClass = async (input: TSaveClassInput) => {
         const created = await tx.newsClass.create({
           data: { ...data, key: input.key || `new-${randomBytes(8).toString('hex')}` },
         });
+        const key = input.key || String(created.id);
         if (!input.key) {
-          const key = String(created.id);
           await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: created.id });
           await tx.newsClass.update({ where: { id: created.id }, data: { key } });
         }
+        await recordAudit(tx, {
+          action: 'create',
+          targetType: 'class',
+          targetId: created.id,
+          detail: {
+            name: input.name,
+            values: { parent_id: input.parent_id, key, class_type: input.class_type },
+          },
+        });
         return { id: created.id };
       }
       // The category's row before any of its items' rows: the order process changes take them in
@@ -56,7 +68,7 @@ export const saveClass = async (input: TSaveClassInput) => {
       await tx.$queryRaw`SELECT id FROM news_class WHERE id = ${input.id} FOR UPDATE`;
       const existing = await tx.newsClass.findUnique({
         where: { id: input.id },
-        select: { id: true, parentId: true, classType: true, contentFileds: true, classFields: true },
+        select: { id: true, classFields: true, ...CLASS_LOG_SELECT },
       });
       if (!existing) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
       if (input.parent_id !== null) await assertNoCycle({ tx, id: input.id, parentId: input.parent_id });
@@ -87,6 +99,16 @@ export const saveClass = async (input: TSaveClassInput) => {
         data: { ...data, sort, key, classFields: classFields as object },
       });
       await recomputeOnStepChange({ tx, classId: input.id, before: existing, after: data });
+      await recordAudit(tx, {
+        action: 'update',
+        targetType: 'class',
+        targetId: input.id,
+        detail: {
+          name: existing.name,
+          changes: auditChanges(loggedClass(existing), loggedClass({ ...data, sort, key })),
+          ...(retypedList.length ? { converted_fields: retypedList.map((field) => field.key) } : {}),
+        },
+      });
       return { id: input.id };
     },
     { timeout: 120_000 },

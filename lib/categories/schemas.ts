@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, zId, zInteger, zOptionalInteger } from '@/lib/validation/integers';
 
 export const CLASS_TYPES = ['0', '1', '4', '5'] as const;
 export type ClassType = (typeof CLASS_TYPES)[number];
@@ -27,18 +28,12 @@ const ZFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((v) => v === true || v === 1 || v === '1');
 
-/** The largest id a PostgreSQL integer column holds: a larger one is bad input, not a server error. */
-export const INT4_MAX = 2_147_483_647;
+export const ZId = zId();
 
-export const ZId = z.coerce
-  .number({ error: 'id 不正确' })
-  .int('id 不正确')
-  .positive('id 不正确')
-  .max(INT4_MAX, 'id 不正确');
-
-const ZParentId = z
-  .union([z.coerce.number().int().nonnegative(), z.null(), z.literal('')])
-  .transform((v) => (v === '' || v === null || v === 0 ? null : v));
+/** A category's parent: none (absent, null, '' or 0) or a category id. */
+const ZParentId = zOptionalInteger({ min: 0, max: INT4_MAX, message: '上级栏目不正确' }).transform(
+  (value) => value || null,
+);
 
 const ZBaseSetEntry = (fallback: BaseSetEntry) =>
   z
@@ -70,10 +65,7 @@ export const ZProcessOption = z.object({
     .trim()
     .min(1, '请填写流程步骤名称')
     .max(32, '流程步骤名称不能超过 32 个字'),
-  value: z.coerce
-    .number({ error: '流程步骤的值必须是正整数' })
-    .int('流程步骤的值必须是正整数')
-    .positive('流程步骤的值必须是正整数'),
+  value: zInteger({ min: 1, max: INT4_MAX, message: '流程步骤的值必须是正整数', tooBig: '流程步骤的值过大' }),
 });
 
 export const ZContentFiledsInput = z
@@ -87,7 +79,7 @@ export const ZContentFiledsInput = z
 
 export const ZSaveClassInput = z.object({
   id: ZId.optional(),
-  parent_id: ZParentId.default(null),
+  parent_id: ZParentId,
   key: z
     .string()
     .trim()
@@ -100,12 +92,13 @@ export const ZSaveClassInput = z.object({
     .min(1, '请填写栏目名称')
     .max(64, '栏目名称不能超过 64 个字'),
   icon: z.string().trim().max(64, '图标名称过长').default(''),
-  sort: z.coerce
-    .number({ error: '排序必须是整数' })
-    .int('排序必须是整数')
-    .min(-1_000_000)
-    .max(1_000_000)
-    .default(0),
+  sort: zInteger({
+    min: -1_000_000,
+    max: 1_000_000,
+    message: '排序必须是整数',
+    tooBig: '排序超出范围',
+    tooSmall: '排序超出范围',
+  }).default(0),
   is_show: ZFlag.default(true),
   class_type: z.enum(CLASS_TYPES, { error: '栏目类型不正确' }).default('0'),
   type_show: z.string().trim().max(32, '展示方式过长').default(''),
@@ -119,7 +112,13 @@ export const ZClassIdInput = z.object({ id: ZId });
 
 export const ZSortClassInput = z.object({
   id: ZId,
-  parent_id: ZParentId.default(null),
-  sort: z.coerce.number({ error: '排序位置必须是整数' }).int('排序位置必须是整数').min(0, '排序位置不能为负'),
+  parent_id: ZParentId,
+  sort: zInteger({
+    min: 0,
+    max: INT4_MAX,
+    message: '排序位置必须是整数',
+    tooSmall: '排序位置不能为负',
+    tooBig: '排序位置过大',
+  }),
 });
 export type TSortClassInput = z.infer<typeof ZSortClassInput>;

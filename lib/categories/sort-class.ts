@@ -1,4 +1,6 @@
 import 'server-only';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { CLASS_NOT_FOUND } from './find-class-one';
@@ -9,7 +11,10 @@ import type { TSortClassInput } from './schemas';
 export const sortClass = async ({ id, parent_id: parentId, sort }: TSortClassInput) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const row = await tx.newsClass.findUnique({ where: { id }, select: { id: true, key: true } });
+    const row = await tx.newsClass.findUnique({
+      where: { id },
+      select: { id: true, key: true, name: true, parentId: true, sort: true },
+    });
     if (!row) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
     if (parentId !== null) await assertNoCycle({ tx, id, parentId });
     await assertKeyFree({ tx, parentId, key: row.key, exceptId: id });
@@ -24,6 +29,18 @@ export const sortClass = async ({ id, parent_id: parentId, sort }: TSortClassInp
     for (const [index, siblingId] of order.entries()) {
       await tx.newsClass.update({ where: { id: siblingId }, data: { sort: index } });
     }
+    await recordAudit(tx, {
+      action: 'sort',
+      targetType: 'class',
+      targetId: id,
+      detail: {
+        name: row.name,
+        changes: auditChanges(
+          { parent_id: row.parentId, sort: row.sort },
+          { parent_id: parentId, sort: order.indexOf(id) },
+        ),
+      },
+    });
     return null;
   });
 };

@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BoundedMap } from '@/lib/cache/bounded-map';
+import type { Pool } from 'pg';
 import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
 import { applyMigrations } from './migrate';
+import { createDataDirOnce } from './pglite-create';
 import { acquireDirLock } from './pglite-lock';
 import type { SqlRunner } from './sql-runner';
 
@@ -16,19 +18,36 @@ export type Db = InstanceType<typeof PrismaClient>;
 // per connection instead of on every call (planning cost more than running the list's page query).
 // PostgreSQL plans the first five runs with the values and then keeps a generic plan only if it
 // costs about the same, so value-sensitive statements keep custom plans when they need them.
-// Cache: statement text → its name, 1000 texts (least recently used evicted); never stale, the
-// name is the text's hash, so an evicted text only hashes again.
+// Cache: statement text → its name, 1000 texts (least recently used evicted); the name is the
+// text's hash and the generation, so an evicted text only hashes again.
+//
+// A prepared statement does not survive a change of the type of a column it returns, made by any
+// process (a migration run by a newer instance during a rolling upgrade): PostgreSQL refuses it
+// with "cached plan must not change result type" (0A000) on every connection that prepared it.
+// The names then move to a new generation, so every connection prepares afresh, and the statement
+// runs once more (the refusal comes before it runs, so a write is not applied twice).
 const preparedNames = new BoundedMap<string, string>({ max: 1000 });
+let nameGeneration = 0;
+// The refusal's code and the server routine raising it (the message may be translated).
+const isPlanResultChanged = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' &&
+  (error as { routine?: string }).routine === 'RevalidateCachedQuery';
 const preparedName = (text: string) => {
   let name = preparedNames.get(text);
   if (!name) {
-    name = `cms_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    name = `cms${nameGeneration}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     preparedNames.set(text, name);
   }
   return name;
 };
+const renamePrepared = () => {
+  nameGeneration += 1;
+  preparedNames.clear();
+};
 
-type DbHandle = { db: Db; sql: SqlRunner; close: () => Promise<void> };
+// `pgPool`: the pg pool on PostgreSQL (for libraries that take one, e.g. the login throttle's
+// store); null on PGlite.
+type DbHandle = { db: Db; sql: SqlRunner; pgPool: Pool | null; close: () => Promise<void> };
 
 const openPostgres = async (url: string): Promise<DbHandle> => {
   const [{ Client, Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
@@ -62,12 +81,18 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     db,
+    pgPool: pool,
     sql: {
       query: async (statement, options) => {
         const { text, values } = statement;
-        return (
-          await pool.query(options?.prepare ? { name: preparedName(text), text, values } : { text, values })
-        ).rows;
+        if (!options?.prepare) return (await pool.query({ text, values })).rows;
+        try {
+          return (await pool.query({ name: preparedName(text), text, values })).rows;
+        } catch (error) {
+          if (!isPlanResultChanged(error)) throw error;
+          renamePrepared();
+          return (await pool.query({ name: preparedName(text), text, values })).rows;
+        }
       },
     },
     close: async () => {
@@ -91,6 +116,7 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     const loadDataDir = config.loadDump
       ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
       : undefined;
+    if (!config.isMemory) await createDataDirOnce({ dir: config.dir, create: (dir) => PGlite.create(dir) });
     const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { loadDataDir });
     await applyMigrations({
       runner: {
@@ -103,6 +129,7 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {
       db,
+      pgPool: null,
       sql: {
         query: async <T>(statement: Prisma.Sql) =>
           (await pglite.query<T>(statement.text, statement.values)).rows,
@@ -150,6 +177,8 @@ const handle = () =>
 export const getDb = async (): Promise<Db> => (await handle()).db;
 
 export const getSql = async (): Promise<SqlRunner> => (await handle()).sql;
+
+export const getPgPool = async () => (await handle()).pgPool;
 
 export const closeDb = async () => {
   const pending = store.__cmsDb;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { MigrationRunner } from './sql-runner';
 
 // Prisma's own advisory-lock key, so `prisma migrate deploy` and this migrator exclude each other.
-const PRISMA_MIGRATE_LOCK = 72707369;
+export const PRISMA_MIGRATE_LOCK = 72707369;
 
 const migrationsDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
 
@@ -36,15 +36,32 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+type ApplyOptions = {
+  runner: MigrationRunner;
+  dir?: string;
+  /** Stop after this migration (a restore builds the schema at its archive's level first). */
+  upTo?: string;
+  /**
+   * The caller has a transaction open (a restore): run inside it, and hold the advisory lock
+   * until that transaction ends instead of one transaction per migration.
+   */
+  isInTransaction?: boolean;
+};
+
 /**
  * Applies pending migrations, one transaction each, recorded in Prisma's `_prisma_migrations`.
  * The whole run holds Prisma's advisory lock so concurrent starters wait instead of colliding.
  * `runner` must be a single connection (the lock is per session).
  */
-export const applyMigrations = async ({ runner, dir }: { runner: MigrationRunner; dir?: string }) => {
-  const migrations = await readMigrations({ dir });
+export const applyMigrations = async ({ runner, dir, upTo, isInTransaction = false }: ApplyOptions) => {
+  const migrations = (await readMigrations({ dir })).filter((m) => upTo === undefined || m.name <= upTo);
   const applied: string[] = [];
-  await runner.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK]);
+  const begin = isInTransaction ? 'SAVEPOINT cms_migration' : 'BEGIN';
+  const commit = isInTransaction ? 'RELEASE SAVEPOINT cms_migration' : 'COMMIT';
+  const rollback = isInTransaction ? 'ROLLBACK TO SAVEPOINT cms_migration' : 'ROLLBACK';
+  await runner.query(isInTransaction ? 'SELECT pg_advisory_xact_lock($1)' : 'SELECT pg_advisory_lock($1)', [
+    PRISMA_MIGRATE_LOCK,
+  ]);
   try {
     await runner.exec(CREATE_TABLE);
     const done = await runner.query<{ migration_name: string; checksum: string }>(
@@ -59,7 +76,7 @@ export const applyMigrations = async ({ runner, dir }: { runner: MigrationRunner
         }
         continue;
       }
-      await runner.exec('BEGIN');
+      await runner.exec(begin);
       try {
         await runner.exec(migration.sql);
         await runner.query(
@@ -67,15 +84,15 @@ export const applyMigrations = async ({ runner, dir }: { runner: MigrationRunner
            VALUES ($1, $2, now(), $3, 1)`,
           [randomUUID(), migration.checksum, migration.name],
         );
-        await runner.exec('COMMIT');
+        await runner.exec(commit);
       } catch (error) {
-        await runner.exec('ROLLBACK');
+        await runner.exec(rollback);
         throw new Error(`迁移 ${migration.name} 执行失败：${(error as Error).message}`);
       }
       applied.push(migration.name);
     }
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]);
+    if (!isInTransaction) await runner.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]);
   }
   return { applied };
 };

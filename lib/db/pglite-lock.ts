@@ -14,7 +14,16 @@ const isAlive = (pid: number) => {
  * Two processes on one PGlite data dir destroy it, so the dir is owned through an exclusive lock
  * file holding the owner's pid. A dead pid, or our own (a container restarted as PID 1), is stale.
  */
-export const acquireDirLock = ({ lockPath, dataDir }: { lockPath: string; dataDir: string }) => {
+export const acquireDirLock = ({
+  lockPath,
+  dataDir,
+  busyMessage,
+}: {
+  lockPath: string;
+  dataDir: string;
+  /** What to tell the user when another live process owns the dir (default: the app's own message). */
+  busyMessage?: (owner: number) => string;
+}) => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = fs.openSync(/*turbopackIgnore: true*/ lockPath, 'wx');
@@ -35,8 +44,9 @@ export const acquireDirLock = ({ lockPath, dataDir }: { lockPath: string; dataDi
       const owner = Number.parseInt(fs.readFileSync(/*turbopackIgnore: true*/ lockPath, 'utf8').trim(), 10);
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new Error(
-          `嵌入式数据库目录 ${dataDir} 正被进程 ${owner} 使用。同一目录不能被两个进程同时打开（会损坏数据）：` +
-            `请先停止该进程，或用 PGLITE_DIR 指定另一个目录，或设置 DATABASE_URL 使用 PostgreSQL。`,
+          busyMessage?.(owner) ??
+            `嵌入式数据库目录 ${dataDir} 正被进程 ${owner} 使用。同一目录不能被两个进程同时打开（会损坏数据）：` +
+              `请先停止该进程，或用 PGLITE_DIR 指定另一个目录，或设置 DATABASE_URL 使用 PostgreSQL。`,
         );
       }
       fs.rmSync(/*turbopackIgnore: true*/ lockPath, { force: true });

@@ -14,6 +14,8 @@ export const ErrorCode = {
   sessionEnded: 50012,
   tokenExpired: 50014,
   wrongCredentials: 60204,
+  /** The password was right and the account signs in with two-factor: send a code with the ticket. */
+  twoFactorRequired: 60206,
 } as const;
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -21,6 +23,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ErrorCode.sessionEnded]: 401,
   [ErrorCode.tokenExpired]: 401,
   [ErrorCode.wrongCredentials]: 401,
+  [ErrorCode.twoFactorRequired]: 401,
 };
 
 /** A failure whose message is fit to show the user (Chinese); anything else becomes a 500. */

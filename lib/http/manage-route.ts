@@ -1,15 +1,19 @@
 import 'server-only';
 import { z, ZodError } from 'zod';
+import { runAsActor } from '@/lib/audit/actor';
 import { authenticate, type AuthSession } from '@/lib/auth/session';
 import { hasAnyRole, type Role } from '@/lib/auth/roles';
+import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_MESSAGE } from '@/lib/auth/two-factor/policy';
 import { logger } from '@/lib/logger';
 import { AppError, ErrorCode } from './app-error';
 import { envelope } from './envelope';
 // The 500 body, shared with scripts/server.mjs (which answers it when a handler cannot run).
 import INTERNAL_ERROR from './internal-error.json';
+import { requestContextOf, requestIdOf } from './request-context';
+import { readInput } from './read-input';
 import { clientIp, tokenFrom } from './request-info';
-
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
+// Chinese wording for zod issues a schema did not word itself (a global setting of zod).
+import '@/lib/validation/zod-errors';
 
 /**
  * A handler's answer with its own success message. Only an instance made by reply() is taken as
@@ -37,6 +41,16 @@ type RouteOptions<Schema extends z.ZodType | undefined, IsPublic extends boolean
   /** Role needed besides a valid session (admin passes every role); a list: any one of them. */
   role?: Role | readonly Role[];
   isPublic?: IsPublic;
+  /**
+   * Also take the token from `?token=` (the spec's login/info only). Every other route reads the
+   * X-Token header alone, so no state-changing request fits in a link.
+   */
+  isTokenQueryAllowed?: boolean;
+  /**
+   * Open to a user whom 系统设置 requires to use two-factor and who has not set it up yet (their
+   * own profile, sessions, password and the two-factor setup). Every other route answers 403.
+   */
+  isOpenBeforeTwoFactor?: boolean;
   input?: Schema;
   handler: (
     context: HandlerContext<
@@ -46,27 +60,17 @@ type RouteOptions<Schema extends z.ZodType | undefined, IsPublic extends boolean
   ) => Promise<unknown>;
 };
 
-const readInput = async (request: Request) => {
-  const type = request.headers.get('content-type') ?? '';
-  if (request.method !== 'GET' && request.method !== 'HEAD' && type.includes('application/json')) {
-    const text = await request.text();
-    if (text.length > MAX_JSON_BYTES)
-      throw new AppError({ code: ErrorCode.tooLarge, message: '请求内容过大' });
-    if (!text.trim()) return {};
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new AppError({ code: ErrorCode.badRequest, message: '请求格式不正确' });
-    }
+const toResponse = (error: unknown, request: Request) => {
+  if (error instanceof AppError) {
+    return envelope({
+      code: error.code,
+      status: error.status,
+      message: error.message,
+      data: error.data,
+      // A refused body may be partly unread: the connection is not reused with it.
+      headers: error.status === 413 ? { Connection: 'close' } : undefined,
+    });
   }
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  delete params.token;
-  return params;
-};
-
-const toResponse = (error: unknown) => {
-  if (error instanceof AppError)
-    return envelope({ code: error.code, status: error.status, message: error.message, data: error.data });
   if (error instanceof ZodError) {
     return envelope({
       code: ErrorCode.badRequest,
@@ -84,39 +88,67 @@ const toResponse = (error: unknown) => {
       data: null,
     });
   }
-  logger.error({ err: error }, 'manage API failed');
+  // The stack only in the log, under the id the answer's X-Request-Id header carries.
+  logger.error({ err: error, reqId: requestIdOf(request) }, 'manage API failed');
   return envelope({ ...INTERNAL_ERROR, status: 500 });
 };
 
+/** Who may call a route, as declared: the authorization matrix test reads it from every route. */
+export type RouteAccess = { isPublic: boolean; roles: readonly Role[] };
+export type ManageHandler = ((request: Request) => Promise<Response>) & { access: RouteAccess };
+
 /** Declares a manage API route: session and role check, zod input, envelope and error mapping. */
-export const manageRoute =
-  <Schema extends z.ZodType | undefined = undefined, IsPublic extends boolean = false>(
-    options: RouteOptions<Schema, IsPublic>,
-  ) =>
-  async (request: Request) => {
+export const manageRoute = <
+  Schema extends z.ZodType | undefined = undefined,
+  IsPublic extends boolean = false,
+>(
+  options: RouteOptions<Schema, IsPublic>,
+): ManageHandler => {
+  const access: RouteAccess = {
+    isPublic: Boolean(options.isPublic),
+    roles: options.role ? [options.role].flat() : [],
+  };
+  const handle = async (request: Request) => {
     try {
-      const session = options.isPublic ? null : await authenticate({ token: tokenFrom(request) });
+      const session = options.isPublic
+        ? null
+        : await authenticate({ token: tokenFrom(request, { isQueryAllowed: options.isTokenQueryAllowed }) });
+      // For the request's log line (scripts/request-log.js), refused or not from here on.
+      const context = requestContextOf(request);
+      if (session && context) context.userId = session.user.id;
+      if (session && !hasAnyRole({ roles: session.user.roles, required: access.roles })) {
+        throw new AppError({ code: ErrorCode.forbidden, message: '没有权限执行此操作' });
+      }
       if (
         session &&
-        !hasAnyRole({ roles: session.user.roles, required: options.role ? [options.role].flat() : [] })
+        !options.isOpenBeforeTwoFactor &&
+        !session.user.hasTwoFactor &&
+        (await isTwoFactorRequired({ roles: session.user.roles }))
       ) {
-        throw new AppError({ code: ErrorCode.forbidden, message: '没有权限执行此操作' });
+        throw new AppError({ code: ErrorCode.forbidden, message: TWO_FACTOR_REQUIRED_MESSAGE });
       }
       const input = options.input ? options.input.parse(await readInput(request)) : undefined;
       const headers = new Headers();
-      const result = await options.handler({
-        input: input as never,
-        session: session as never,
-        request,
-        ip: clientIp(request),
-        userAgent: request.headers.get('user-agent') ?? '',
-        headers,
-      });
+      const ip = clientIp(request);
+      // Who and from where, for the 操作日志 entries the services write (lib/audit/record.ts).
+      const actor = { userId: session?.user.id ?? null, username: session?.user.username ?? '', ip };
+      const result = await runAsActor(actor, () =>
+        options.handler({
+          input: input as never,
+          session: session as never,
+          request,
+          ip,
+          userAgent: request.headers.get('user-agent') ?? '',
+          headers,
+        }),
+      );
       // A handler may answer a whole Response (file downloads); it is passed through untouched.
       if (result instanceof Response) return result;
       const { data, message } = result instanceof Reply ? result : { data: result, message: undefined };
       return envelope({ data: data ?? null, message, headers });
     } catch (error) {
-      return toResponse(error);
+      return toResponse(error, request);
     }
   };
+  return Object.assign(handle, { access });
+};

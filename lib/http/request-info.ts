@@ -15,5 +15,12 @@ export const clientIp = (request: Request) => {
   return (ip || request.headers.get('x-real-ip') || 'unknown').slice(0, 64);
 };
 
-export const tokenFrom = (request: Request) =>
-  request.headers.get('x-token') || new URL(request.url).searchParams.get('token') || null;
+/**
+ * The session token of an API call: the X-Token header. `?token=` counts only where a route allows
+ * it (login/info, as the spec's client calls it); anywhere else a token in the URL is ignored, so
+ * a link or an <img> cannot carry a whole signed-in request, and tokens stay out of access logs.
+ */
+export const tokenFrom = (request: Request, { isQueryAllowed = false }: { isQueryAllowed?: boolean } = {}) =>
+  request.headers.get('x-token') ||
+  (isQueryAllowed ? new URL(request.url).searchParams.get('token') : null) ||
+  null;

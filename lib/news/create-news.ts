@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -41,6 +42,12 @@ export const createNews = async ({ input, actor }: SaveNewsOptions) => {
         createdBy: actor.id,
       },
       select: { id: true },
+    });
+    await recordAudit(tx, {
+      action: 'create',
+      targetType: 'news',
+      targetId: created.id,
+      detail: { name: base.title, values: { class_id: category.id, class_name: category.name } },
     });
     return { id: created.id };
   });

@@ -1,14 +1,35 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
+import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
 import { getDb } from '@/lib/db/client';
 import { assertUnlocked } from './lock-rules';
 
-/** Deletes one or several items, all or none; a locked item blocks the whole batch. */
-export const deleteNews = async ({ ids }: { ids: number[] }) => {
+/**
+ * Deletes one or several items, all or none: a locked item, or one outside the caller's
+ * categories (checked under the rows' locks, so a move meanwhile cannot slip past), blocks the
+ * whole batch. Each deleted item gets its 操作日志 entry in the same transaction.
+ */
+export const deleteNews = async ({ ids, permitted }: { ids: number[]; permitted: PermittedClasses }) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
-    await assertUnlocked({ tx, ids });
+    const locked = await tx.$queryRaw<{ class_id: number }[]>`
+      SELECT class_id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
+    assertPermittedClasses({ permitted, classIds: locked.map((row) => row.class_id) });
+    const rows = await assertUnlocked({ tx, ids });
     const { count } = await tx.news.deleteMany({ where: { id: { in: ids } } });
+    await recordAudit(
+      tx,
+      rows.map((row) => ({
+        action: 'delete' as const,
+        targetType: 'news' as const,
+        targetId: row.id,
+        detail: {
+          name: row.title,
+          values: { class_id: row.classId },
+          ...(ids.length > 1 ? { batch: ids.length } : {}),
+        },
+      })),
+    );
     return { count };
   });
 };

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { cleanRichValues } from '@/lib/fields/clean-rich-text';
+import { sanitizeRichText } from '@/lib/fields/sanitize-html';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { fromRaw, NEWS_COLUMNS, type RawNewsRow } from './news-row';
 import { toListClass } from './load-class';
@@ -32,6 +34,11 @@ export const findNewsOne = async ({ id }: { id: number }) => {
     classType: row.class_type,
     contentFileds: row.content_fileds,
   });
+  const item = cleanRichValues({
+    fields: category.schema.list,
+    values: toNewsItem({ row: fromRaw(row), fields: category.schema.list }),
+  });
+  if (typeof item.content === 'string' && item.content) item.content = sanitizeRichText(item.content);
   // The row's version (any change moves it), for save_news_info to notice a concurrent edit.
-  return { ...toNewsItem({ row: fromRaw(row), fields: category.schema.list }), row_version: row.row_version };
+  return { ...item, row_version: row.row_version };
 };

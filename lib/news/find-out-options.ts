@@ -1,15 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
-import { ZId } from '@/lib/categories/schemas';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { INT4_MAX, zId, zInteger } from '@/lib/validation/integers';
 import { buildNewsFilters } from './build-filters';
 import { loadListClass } from './load-class';
 
 const MAX_IDS = 100;
 
 export const ZOutOptionsQuery = z.object({
-  class_id: ZId,
+  class_id: zId({ message: '栏目 id 不正确', missing: '请指定栏目' }),
   keyword: z.string().trim().max(100, '关键词过长').optional(),
   // Values to show labels for (a list page's cells, a form's stored value): "3,17,42".
   ids: z
@@ -17,9 +17,10 @@ export const ZOutOptionsQuery = z.object({
     .trim()
     .regex(/^\d{1,10}(,\d{1,10})*$/, '选项编号不正确')
     .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id > 0 && id <= INT4_MAX), '选项编号不正确')
     .refine((ids) => ids.length <= MAX_IDS, `一次最多 ${MAX_IDS} 个编号`)
     .optional(),
-  limit: z.coerce.number().int().positive().max(500, '最多 500 项').default(200),
+  limit: zInteger({ min: 1, max: 500, message: '条数必须是正整数', tooBig: '最多 500 项' }).default(200),
 });
 
 /**

@@ -1,11 +1,35 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
+import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { NEWS_NOT_FOUND } from './find-news-one';
 
-export const lockNews = async ({ id, isLock, actorId }: { id: number; isLock: boolean; actorId: number }) => {
+/** Locks or unlocks an item of the caller's categories (checked under the row lock), with its entry. */
+export const lockNews = async ({
+  id,
+  isLock,
+  actorId,
+  permitted,
+}: {
+  id: number;
+  isLock: boolean;
+  actorId: number;
+  permitted: PermittedClasses;
+}) => {
   const db = await getDb();
-  const { count } = await db.news.updateMany({ where: { id }, data: { isLock, updatedBy: actorId } });
-  if (count === 0) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
+  await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ class_id: number; title: string }[]>`
+      SELECT class_id, title FROM news WHERE id = ${id} FOR UPDATE`;
+    if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
+    assertPermittedClasses({ permitted, classIds: [row.class_id] });
+    await tx.news.update({ where: { id }, data: { isLock, updatedBy: actorId } });
+    await recordAudit(tx, {
+      action: isLock ? 'lock' : 'unlock',
+      targetType: 'news',
+      targetId: id,
+      detail: { name: row.title },
+    });
+  });
   return null;
 };

@@ -1,4 +1,7 @@
 import 'server-only';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
+import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -14,10 +17,12 @@ export const moveNews = async ({
   ids,
   classId,
   actorId,
+  permitted,
 }: {
   ids: number[];
   classId: number;
   actorId: number;
+  permitted: PermittedClasses;
 }) => {
   const target = await loadListClass({ classId });
   const db = await getDb();
@@ -26,18 +31,16 @@ export const moveNews = async ({
     // order every process change takes them in: lib/process/locked-item.ts).
     const [targetRow] = await tx.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
       SELECT class_type, content_fileds FROM news_class WHERE id = ${target.id} FOR SHARE`;
-    await tx.$queryRaw`SELECT id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
-    await assertUnlocked({ tx, ids });
-    const sources = await tx.news.findMany({
-      where: { id: { in: ids } },
-      select: { classId: true },
-      distinct: ['classId'],
+    const locked = await tx.$queryRaw<{ class_id: number }[]>`
+      SELECT class_id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
+    // The caller's rights on both sides, under the locks: an item moved meanwhile is seen where it is.
+    assertPermittedClasses({ permitted, classIds: [target.id, ...locked.map((row) => row.class_id)] });
+    const rows = await assertUnlocked({ tx, ids });
+    const sources = await tx.newsClass.findMany({
+      where: { id: { in: [...new Set(rows.map((row) => row.classId))] } },
+      select: { id: true, name: true, classType: true },
     });
-    const sourceTypes = await tx.newsClass.findMany({
-      where: { id: { in: sources.map((s) => s.classId) } },
-      select: { classType: true },
-    });
-    if (sourceTypes.some((source) => source.classType !== target.classType)) {
+    if (sources.some((source) => source.classType !== target.classType)) {
       throw new AppError({ code: ErrorCode.badRequest, message: '只能移动到相同类型的栏目' });
     }
     const moved = await tx.$executeRaw`
@@ -53,6 +56,24 @@ export const moveNews = async ({
           contentFileds: targetRow.content_fileds,
         }),
       );
+    const sourceName = new Map(sources.map((source) => [source.id, source.name]));
+    await recordAudit(
+      tx,
+      rows
+        .filter((row) => row.classId !== target.id)
+        .map((row) => ({
+          action: 'move' as const,
+          targetType: 'news' as const,
+          targetId: row.id,
+          detail: {
+            name: row.title,
+            changes: auditChanges(
+              { class_id: row.classId, class_name: sourceName.get(row.classId) },
+              { class_id: target.id, class_name: target.name },
+            ),
+          },
+        })),
+    );
     return { count: moved };
   });
 };

@@ -1,43 +1,22 @@
 import { z } from 'zod';
-import { INT4_MAX, ZId } from '@/lib/categories/schemas';
+import { INT4_MAX, zId, zInteger, zLimit, zOptionalInteger, zPage } from '@/lib/validation/integers';
 import { BASE_TEXT_MAX } from './base-columns';
 
 export const NEWS_LIST_MAX_LIMIT = 100;
 
 export const ZNewsListQuery = z.looseObject({
-  class_id: ZId,
-  page: z.coerce
-    .number({ error: '页码必须是正整数' })
-    .int('页码必须是正整数')
-    .positive('页码必须是正整数')
-    .max(1_000_000, '页码过大')
-    .default(1),
-  limit: z.coerce
-    .number({ error: '每页条数必须是正整数' })
-    .int('每页条数必须是正整数')
-    .positive('每页条数必须是正整数')
-    .max(NEWS_LIST_MAX_LIMIT, `每页最多 ${NEWS_LIST_MAX_LIMIT} 条`)
-    .default(10),
+  class_id: zId({ message: '栏目 id 不正确', missing: '请指定栏目' }),
+  page: zPage(),
+  limit: zLimit({ max: NEWS_LIST_MAX_LIMIT, fallback: 10 }),
   title: z.string().trim().max(200, '搜索条件过长').optional(),
   short_title: z.string().trim().max(200, '搜索条件过长').optional(),
   intro: z.string().trim().max(200, '搜索条件过长').optional(),
   // Items standing at this step (news.process); 0 is 未开始. Empty: no filter.
-  process: z.preprocess(
-    (value) =>
-      value === '' || value === null
-        ? undefined
-        : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)
-          ? Number(value)
-          : value,
-    z
-      .number({ error: '流程步骤的值不正确' })
-      .int('流程步骤的值不正确')
-      .min(0, '流程步骤的值不正确')
-      .max(INT4_MAX, '流程步骤的值不正确')
-      .optional(),
-  ),
+  process: zOptionalInteger({ min: 0, max: INT4_MAX, message: '流程步骤的值不正确' }),
 });
 export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
+
+const ZId = zId();
 
 export const ZNewsIdInput = z.object({ id: ZId });
 
@@ -62,17 +41,19 @@ export const ZMoveNewsInput = z.object({ ids: ZIds, class_id: ZId });
 // The base columns of the form; dynamic values ride along under their keys.
 export const ZSaveNewsInput = z.looseObject({
   id: ZId.optional(),
-  class_id: ZId,
+  class_id: zId({ message: '栏目 id 不正确', missing: '请指定栏目' }),
   title: z.unknown().optional(),
   short_title: z.string().max(BASE_TEXT_MAX, `副标题不能超过 ${BASE_TEXT_MAX} 个字`).optional().nullable(),
   intro: z.string().max(20_000, '简介过长').optional().nullable(),
   content: z.string().max(2_000_000, '内容过长').optional().nullable(),
   hr_type: z.string().max(32, 'hr_type 过长').optional().nullable(),
-  process: z.coerce
-    .number({ error: '流程必须是整数' })
-    .int('流程必须是整数')
-    .min(0, '流程不能为负')
-    .optional(),
+  process: zInteger({
+    min: 0,
+    max: INT4_MAX,
+    message: '流程必须是整数',
+    tooSmall: '流程不能为负',
+    tooBig: '流程的值过大',
+  }).optional(),
   new_time: z.unknown().optional(),
   // The version get_news_one answered: an edit saved by someone else since then is not overwritten.
   row_version: z

@@ -1,4 +1,6 @@
 import 'server-only';
+import { auditChanges } from '@/lib/audit/changes';
+import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -11,7 +13,26 @@ import type { TSaveNewsInput } from './schemas';
 
 export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
 
-type CurrentRow = { class_id: number | null; is_lock: boolean; fields: unknown; row_version: string | null };
+type CurrentRow = {
+  class_id: number | null;
+  is_lock: boolean;
+  fields: unknown;
+  row_version: string | null;
+} & BeforeColumns;
+
+/** The columns a save may change, as they were: the 操作日志's "before". */
+type BeforeColumns = {
+  title: string;
+  short_title: string;
+  intro: string;
+  content: string;
+  hr_type: string;
+  process: number;
+  new_time: Date;
+};
+const BEFORE_COLUMNS = Prisma.raw(
+  'n.title, n.short_title, n.intro, n.content, n.hr_type, n.process, n.new_time',
+);
 
 /**
  * What an update may overwrite: the row exists in this category, is not locked and, when the form
@@ -52,31 +73,73 @@ const updatedFields = ({
     actorName: actor.name,
   });
 
-/** The UPDATE of a save; with `rowVersion`, it applies only to the row version that was read. */
+/** The item's changed columns and fields, before → after, for the 操作日志. */
+const changesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) =>
+  auditChanges(
+    {
+      title: row.title,
+      short_title: row.short_title,
+      intro: row.intro,
+      content: row.content,
+      hr_type: row.hr_type,
+      process: row.process,
+      new_time: row.new_time,
+      fields: (row.fields ?? {}) as Record<string, unknown>,
+    },
+    {
+      title: base.title,
+      short_title: base.shortTitle ?? row.short_title,
+      intro: base.intro ?? row.intro,
+      content: base.content ?? row.content,
+      hr_type: base.hrType ?? row.hr_type,
+      process: base.process ?? row.process,
+      new_time: base.newTime ?? row.new_time,
+      fields: fields as Record<string, unknown>,
+    },
+  );
+
+/**
+ * The UPDATE of a save and its 操作日志 entry, in one statement: the entry is written exactly when
+ * the row is (a save without a transaction stays atomic). With `rowVersion`, it applies only to
+ * the row version that was read.
+ */
 const updateSql = ({
   id,
   base,
   fields,
+  row,
   rowVersion,
 }: {
   id: number;
   base: BaseValues;
   fields: unknown;
+  row: CurrentRow;
   rowVersion: string | null;
 }) => Prisma.sql`
-  UPDATE news SET
-    title = ${base.title},
-    short_title = COALESCE(${base.shortTitle ?? null}::text, short_title),
-    intro = COALESCE(${base.intro ?? null}::text, intro),
-    content = COALESCE(${base.content ?? null}::text, content),
-    hr_type = COALESCE(${base.hrType ?? null}::text, hr_type),
-    process = COALESCE(${base.process ?? null}::int, process),
-    new_time = COALESCE(${base.newTime?.toISOString() ?? null}::timestamptz, new_time),
-    fields = ${JSON.stringify(fields)}::jsonb,
-    updated_by = ${base.updatedBy},
-    updated_at = now()
-  WHERE id = ${id} AND NOT is_lock ${rowVersion === null ? Prisma.empty : Prisma.sql`AND xmin = ${rowVersion}::xid`}
-  RETURNING id`;
+  WITH changed AS (
+    UPDATE news SET
+      title = ${base.title},
+      short_title = COALESCE(${base.shortTitle ?? null}::text, short_title),
+      intro = COALESCE(${base.intro ?? null}::text, intro),
+      content = COALESCE(${base.content ?? null}::text, content),
+      hr_type = COALESCE(${base.hrType ?? null}::text, hr_type),
+      process = COALESCE(${base.process ?? null}::int, process),
+      new_time = COALESCE(${base.newTime?.toISOString() ?? null}::timestamptz, new_time),
+      fields = ${JSON.stringify(fields)}::jsonb,
+      updated_by = ${base.updatedBy},
+      updated_at = now()
+    WHERE id = ${id} AND NOT is_lock ${rowVersion === null ? Prisma.empty : Prisma.sql`AND xmin = ${rowVersion}::xid`}
+    RETURNING id),
+  logged AS (${auditInsertFrom({
+    entry: {
+      action: 'update',
+      targetType: 'news',
+      targetId: id,
+      detail: { name: row.title, changes: changesOf({ row, base, fields }) },
+    },
+    from: Prisma.sql`changed`,
+  })})
+  SELECT id FROM changed`;
 
 const OPTIMISTIC_ATTEMPTS = 3;
 
@@ -85,7 +148,8 @@ const readCurrent = async ({ id, category }: { id: number; category: ListClass }
   const sql = await getSql();
   const [current] = await sql.query<CurrentRow & { stamp: string | null }>(
     Prisma.sql`
-    SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${classStampSql(category.id)} AS stamp
+    SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS},
+      ${classStampSql(category.id)} AS stamp
     FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`,
     { prepare: true },
   );
@@ -99,10 +163,11 @@ const updateLocked = async ({ id, input, actor }: SaveNewsOptions & { id: number
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<CurrentRow[]>`
-      SELECT class_id, is_lock, fields, xmin::text AS row_version FROM news WHERE id = ${id} FOR UPDATE`;
+      SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}
+      FROM news n WHERE n.id = ${id} FOR UPDATE`;
     assertEditable({ category, row, expectedVersion: input.row_version });
     const fields = await updatedFields({ category, input, actor, row });
-    await tx.$queryRaw(updateSql({ id, base, fields, rowVersion: null }));
+    await tx.$queryRaw(updateSql({ id, base, fields, row, rowVersion: null }));
     return { id };
   });
 };
@@ -133,7 +198,7 @@ export const updateNews = async ({ id, input, actor }: SaveNewsOptions & { id: n
     assertEditable({ category, row, expectedVersion: input.row_version });
     const fields = await updatedFields({ category, input, actor, row });
     const updated = await sql.query<{ id: number }>(
-      updateSql({ id, base, fields, rowVersion: row.row_version }),
+      updateSql({ id, base, fields, row, rowVersion: row.row_version }),
       { prepare: true },
     );
     if (updated.length === 1) return { id };

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
+import type { PermittedClasses } from '@/lib/auth/class-access';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -12,21 +14,32 @@ const notFound = () => new AppError({ code: ErrorCode.notFound, message: RECORD_
  * Deletes a record, refused while a later step still has records and this is the last record of
  * its step; then sets the item's process from what is left, under the item's row lock.
  */
-export const deleteProcess = async ({ id }: { id: number }) => {
+export const deleteProcess = async ({ id, permitted }: { id: number; permitted: PermittedClasses }) => {
   const db = await getDb();
   const [record] = await db.$queryRaw<
     { news_id: number }[]
   >`SELECT news_id FROM news_process WHERE id = ${id}`;
   if (!record) throw notFound();
-  return withLockedItem(record.news_id, async (tx, item) => {
-    const records = await tx.$queryRaw<{ id: number; process: number }[]>`
-      SELECT id, process FROM news_process WHERE news_id = ${item.id}`;
-    const target = records.find((row) => row.id === id);
-    // Deleted by someone else since it was found.
-    if (!target) throw notFound();
-    assertNoLaterRecords(item.steps, target.process, countByStep(records.filter((row) => row.id !== id)));
-    await tx.$executeRaw`DELETE FROM news_process WHERE id = ${id}`;
-    if (isProcessClass(item.classType)) await recomputeProcess(tx, Prisma.sql`n.id = ${item.id}`, item.steps);
-    return null;
-  });
+  return withLockedItem(
+    record.news_id,
+    async (tx, item) => {
+      const records = await tx.$queryRaw<{ id: number; process: number; title: string }[]>`
+      SELECT id, process, title FROM news_process WHERE news_id = ${item.id}`;
+      const target = records.find((row) => row.id === id);
+      // Deleted by someone else since it was found.
+      if (!target) throw notFound();
+      assertNoLaterRecords(item.steps, target.process, countByStep(records.filter((row) => row.id !== id)));
+      await tx.$executeRaw`DELETE FROM news_process WHERE id = ${id}`;
+      if (isProcessClass(item.classType))
+        await recomputeProcess(tx, Prisma.sql`n.id = ${item.id}`, item.steps);
+      await recordAudit(tx, {
+        action: 'delete',
+        targetType: 'process',
+        targetId: id,
+        detail: { name: target.title, news_id: item.id, values: { process: target.process } },
+      });
+      return null;
+    },
+    permitted,
+  );
 };

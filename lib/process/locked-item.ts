@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ProcessOption } from '@/lib/categories/schemas';
+import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
 import { getDb } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -17,11 +18,14 @@ const ATTEMPTS = 5;
  * it, so the records read under it are all of them and stay so) and a share lock on its
  * category's row (so its steps cannot change meanwhile; saving a category takes that row first,
  * then its items: the same order, no deadlock). An unlocked item only. An item moved to another
- * category between reading its category and locking it is tried again.
+ * category between reading its category and locking it is tried again. The caller's rights are
+ * checked on the category read under the lock, so such a move cannot slip past them either.
  */
 export const withLockedItem = async <R>(
   newsId: number,
   work: (tx: Prisma.TransactionClient, item: LockedItem) => Promise<R>,
+  /** The caller's categories: the item's, read under its lock, must be one of them (else 403). */
+  permitted: PermittedClasses,
 ): Promise<R> => {
   const db = await getDb();
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -37,6 +41,7 @@ export const withLockedItem = async <R>(
           SELECT class_id, is_lock FROM news WHERE id = ${newsId} FOR UPDATE`;
         if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
         if (row.class_id !== seen.class_id || !category) return MOVED;
+        assertPermittedClasses({ permitted, classIds: [row.class_id] });
         if (row.is_lock) throw new AppError({ code: ErrorCode.badRequest, message: LOCKED_MESSAGE });
         const item = {
           id: newsId,

@@ -1,5 +1,8 @@
 import 'server-only';
 import type { ProcessOption } from '@/lib/categories/schemas';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
+import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { withLockedItem, type LockedItem } from './locked-item';
@@ -39,7 +42,16 @@ export const assertNoLaterRecords = (steps: ProcessOption[], value: number, coun
   if (later) throw bad(`请先删除「${later.title}」的流程记录`);
 };
 
-type Existing = { id: number; news_id: number; process: number; process_title: string };
+type Existing = {
+  id: number;
+  news_id: number;
+  process: number;
+  process_title: string;
+  title: string;
+  time: Date;
+  remark: string;
+  attachments: string;
+};
 
 const readRecords = (tx: Prisma.TransactionClient, newsId: number) =>
   tx.$queryRaw<
@@ -74,34 +86,73 @@ const checkChange = async (
  * Adds (no id) or edits a record of one of an item's steps, then sets the item's process from
  * its records, all under the item's row lock: parallel saves and deletes leave it exact.
  */
-export const saveProcess = async ({ input, actorId }: { input: TSaveProcessInput; actorId: number }) =>
-  withLockedItem(input.news_id, async (tx, item) => {
-    let existing: Existing | null = null;
-    if (input.id) {
-      [existing = null] = await tx.$queryRaw<Existing[]>`
-        SELECT id, news_id, process, process_title FROM news_process WHERE id = ${input.id}`;
-      if (!existing) throw new AppError({ code: ErrorCode.notFound, message: RECORD_NOT_FOUND });
-      if (existing.news_id !== item.id) throw bad('该流程记录不属于这条内容');
-    }
-    const { processTitle } = await checkChange(tx, item, input, existing);
-    const time = new Date(input.time * 1000);
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await tx.$executeRaw`
+export const saveProcess = async ({
+  input,
+  actorId,
+  permitted,
+}: {
+  input: TSaveProcessInput;
+  actorId: number;
+  permitted: PermittedClasses;
+}) =>
+  withLockedItem(
+    input.news_id,
+    async (tx, item) => {
+      let existing: Existing | null = null;
+      if (input.id) {
+        [existing = null] = await tx.$queryRaw<Existing[]>`
+        SELECT id, news_id, process, process_title, title, "time", remark, attachments
+        FROM news_process WHERE id = ${input.id}`;
+        if (!existing) throw new AppError({ code: ErrorCode.notFound, message: RECORD_NOT_FOUND });
+        if (existing.news_id !== item.id) {
+          // Another item's record: a forbidden one is refused as such, not described.
+          const owners = await tx.$queryRaw<{ class_id: number }[]>`
+          SELECT class_id FROM news WHERE id = ${existing.news_id}`;
+          assertPermittedClasses({ permitted, classIds: owners.map((owner) => owner.class_id) });
+          throw bad('该流程记录不属于这条内容');
+        }
+      }
+      const { processTitle } = await checkChange(tx, item, input, existing);
+      const time = new Date(input.time * 1000);
+      let id: number;
+      if (existing) {
+        id = existing.id;
+        await tx.$executeRaw`
         UPDATE news_process SET process = ${input.process}, process_title = ${processTitle}, title = ${input.title},
           "time" = ${time}, remark = ${input.remark}, attachments = ${input.attachments},
           updated_by = ${actorId}, updated_at = now()
         WHERE id = ${id}`;
-    } else {
-      const [created] = await tx.$queryRaw<{ id: number }[]>`
+      } else {
+        const [created] = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO news_process (news_id, process, process_title, title, "time", remark, attachments,
           created_by, updated_by, updated_at)
         VALUES (${item.id}, ${input.process}, ${processTitle}, ${input.title}, ${time}, ${input.remark},
           ${input.attachments}, ${actorId}, ${actorId}, now())
         RETURNING id`;
-      id = created.id;
-    }
-    await recomputeProcess(tx, Prisma.sql`n.id = ${item.id}`, item.steps);
-    return { id };
-  });
+        id = created.id;
+      }
+      await recomputeProcess(tx, Prisma.sql`n.id = ${item.id}`, item.steps);
+      const values = {
+        process: input.process,
+        process_title: processTitle,
+        title: input.title,
+        time,
+        remark: input.remark,
+        attachments: input.attachments,
+      };
+      await recordAudit(tx, {
+        action: existing ? 'update' : 'create',
+        targetType: 'process',
+        targetId: id,
+        detail: existing
+          ? {
+              name: existing.title,
+              news_id: item.id,
+              changes: auditChanges(existing, { ...existing, ...values }),
+            }
+          : { name: input.title, news_id: item.id, values },
+      });
+      return { id };
+    },
+    permitted,
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZId } from '@/lib/categories/schemas';
 import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
+import { zId, zOptionalId } from '@/lib/validation/integers';
 
 export const PROCESS_TITLE_MAX = 200;
 export const PROCESS_REMARK_MAX = 5000;
@@ -10,37 +10,6 @@ export const PROCESS_TIME_MAX = 253_402_300_799;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Only a number or a text of digits may become an id: no booleans, "1e3", "0x10" or "1.0". */
-const digitsOnly = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value))
-    ? value
-    : Number.NaN;
-
-/**
- * An id (ZId: a positive integer within int4) given as a number or plain digits. A blank value is
- * `missing` (or undefined when optional); anything else that is not such an id is `invalid`.
- */
-const strictId = <Optional extends boolean = false>({
-  missing,
-  invalid,
-  optional,
-}: {
-  missing: string;
-  invalid: string;
-  optional?: Optional;
-}) =>
-  z.unknown().transform((value, ctx): Optional extends true ? number | undefined : number => {
-    if (isBlank(value)) {
-      if (optional) return undefined as never;
-      ctx.addIssue({ code: 'custom', message: missing });
-      return z.NEVER;
-    }
-    const parsed = ZId.safeParse(digitsOnly(value));
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: invalid });
-    return z.NEVER;
-  });
 
 /** A record's time in whole seconds since 1970 (10 digits today), up to the end of year 9999. */
 const ZTime = z.unknown().transform((value, ctx) => {
@@ -86,21 +55,21 @@ const ZAttachments = z
     return urls.join(',');
   });
 
-const newsId = strictId({ missing: '请指定内容', invalid: '内容 id 不正确' });
+const newsId = zId({ missing: '请指定内容', message: '内容 id 不正确' });
 // Step values are positive integers (ZProcessOption), so the same rule as an id applies.
-const stepValue = strictId({ missing: '请选择流程步骤', invalid: '流程步骤的值不正确' });
+const stepValue = zId({ missing: '请选择流程步骤', message: '流程步骤的值不正确' });
 
 export const ZProcessItemQuery = z.object({
   id: newsId,
-  process: strictId({ missing: '', invalid: '流程步骤的值不正确', optional: true }).optional(),
+  process: zOptionalId({ message: '流程步骤的值不正确' }),
 });
 
 export const ZProcessClassQuery = z.object({
-  class_id: strictId({ missing: '请指定栏目', invalid: '栏目 id 不正确' }),
+  class_id: zId({ missing: '请指定栏目', message: '栏目 id 不正确' }),
 });
 
 export const ZSaveProcessInput = z.object({
-  id: strictId({ missing: '', invalid: '流程记录 id 不正确', optional: true }).optional(),
+  id: zOptionalId({ message: '流程记录 id 不正确' }),
   news_id: newsId,
   process: stepValue,
   title: z
@@ -119,5 +88,5 @@ export const ZSaveProcessInput = z.object({
 export type TSaveProcessInput = z.infer<typeof ZSaveProcessInput>;
 
 export const ZDelProcessInput = z.object({
-  id: strictId({ missing: '请指定要删除的流程记录', invalid: '流程记录 id 不正确' }),
+  id: zId({ missing: '请指定要删除的流程记录', message: '流程记录 id 不正确' }),
 });

@@ -10,6 +10,7 @@ export const NEWS_MANAGE_PATH = '/NewsManage';
 export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: HOME_PATH, title: '首页', icon: 'home', affix: true, view: 'home' },
   { path: '/system/set', title: '系统设置', icon: 'settings', roles: ['system_set'], view: 'system-set' },
+  { path: '/system/log', title: '操作日志', icon: 'history', roles: ['admin'], view: 'audit-log' },
   {
     path: '/manageuser/list',
     title: '管理员用户',

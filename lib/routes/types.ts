@@ -2,12 +2,22 @@ import type { Role } from '@/lib/auth/roles';
 
 /** Icon names the sidebar knows how to draw (components/layout/RouteIcon.tsx maps them). */
 export type RouteIconName =
-  'home' | 'settings' | 'people' | 'person' | 'category' | 'article' | 'folder' | 'lock' | 'logout';
+  | 'home'
+  | 'settings'
+  | 'history'
+  | 'people'
+  | 'person'
+  | 'category'
+  | 'article'
+  | 'folder'
+  | 'lock'
+  | 'logout';
 
 /** Keys of the view registry (components/views/registry.ts); a route without one is a menu group only. */
 export type ViewKey =
   | 'home'
   | 'system-set'
+  | 'audit-log'
   | 'manage-user'
   | 'class-list'
   | 'news-manage'

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isFileUrl } from '@/lib/fields/file-url';
 import { DEFAULT_PASSWORD_POLICY } from '@/lib/auth/password-rule';
+import { integerOf, zInteger } from '@/lib/validation/integers';
+import { ROLES } from '@/lib/auth/roles';
 
 // The settings of 系统设置: one JSON row in system_setting (key 'system'). Shared by the server
 // (validation on save) and the form (the same rules before sending). No server-only imports here.
@@ -9,11 +11,13 @@ export const DEFAULT_PRODUCT_TITLE = '内容管理后台';
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 
 const int = ({ label, min, max }: { label: string; min: number; max: number }) =>
-  z.coerce
-    .number({ error: `${label}必须是整数` })
-    .int(`${label}必须是整数`)
-    .min(min, `${label}不能小于 ${min}`)
-    .max(max, `${label}不能大于 ${max}`);
+  zInteger({
+    min,
+    max,
+    message: `${label}必须是整数`,
+    tooSmall: `${label}不能小于 ${min}`,
+    tooBig: `${label}不能大于 ${max}`,
+  });
 
 const text = ({ label, max }: { label: string; max: number }) =>
   z
@@ -40,10 +44,17 @@ export const ZSystemSettings = z.strictObject(
     password_classes: int({ label: '密码须含字符种类', min: 1, max: 4 }),
     login_max_failures: int({ label: '允许连续失败次数', min: 3, max: 20 }),
     login_window_minutes: int({ label: '失败计数时间窗（分钟）', min: 1, max: 1_440 }),
-    page_size: z.coerce
-      .number({ error: '默认每页条数必须是数字' })
+    // Users holding any of these roles must sign in with two-factor (lib/auth/two-factor/policy.ts).
+    two_factor_roles: z
+      .array(z.enum(ROLES, { error: '须开启两步验证的角色不正确' }), { error: '须开启两步验证的角色不正确' })
+      .max(ROLES.length * 2, '须开启两步验证的角色不正确')
+      .transform((roles) => [...new Set(roles)]),
+    page_size: z
+      .unknown()
+      .transform((value) => integerOf(value))
       .refine(
-        (value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value),
+        (value): value is number =>
+          value !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(value),
         `默认每页条数只能是 ${PAGE_SIZE_OPTIONS.join('、')}`,
       ),
     error_log: z.boolean({ error: '错误日志开关只能是开或关' }),
@@ -72,6 +83,7 @@ export const defaultSystemSettings = (env: Record<string, string | undefined> = 
     password_classes: DEFAULT_PASSWORD_POLICY.classes,
     login_max_failures: 5,
     login_window_minutes: 15,
+    two_factor_roles: [],
     page_size: 10,
     error_log: true,
   };

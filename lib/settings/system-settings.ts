@@ -1,4 +1,6 @@
 import 'server-only';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import {
@@ -48,10 +50,21 @@ export const saveSystemSettings = async (input: unknown): Promise<SystemSettings
   const settings = ZSystemSettings.parse(input);
   const db = await getDb();
   const value = settings as unknown as Prisma.InputJsonObject;
-  await db.systemSetting.upsert({
-    where: { key: ROW_KEY },
-    create: { key: ROW_KEY, value },
-    update: { value },
+  await db.$transaction(async (tx) => {
+    // The row as it was, held until commit: the entry's before → after is exactly this save's.
+    const [row] = await tx.$queryRaw<{ value: unknown }[]>`
+      SELECT value FROM system_setting WHERE key = ${ROW_KEY} FOR UPDATE`;
+    const before = mergeStoredSettings({ stored: row?.value, defaults: defaultSystemSettings(process.env) });
+    await tx.systemSetting.upsert({
+      where: { key: ROW_KEY },
+      create: { key: ROW_KEY, value },
+      update: { value },
+    });
+    await recordAudit(tx, {
+      action: 'update',
+      targetType: 'setting',
+      detail: { name: '系统设置', changes: auditChanges(before, settings) },
+    });
   });
   forgetSystemSettings();
   return settings;

@@ -1,4 +1,4 @@
-type Handler = (request: Request) => Promise<Response>;
+import type { ManageHandler } from '@/lib/http/manage-route';
 
 const REFUSALS = new Set([413, 415]);
 
@@ -8,10 +8,12 @@ const REFUSALS = new Set([413, 415]);
  * come before the body is touched; Node discards it then and the connection stays usable, so a
  * client still sending gets its answer instead of a reset.
  */
-export const closeOnRefusal =
-  (handler: Handler): Handler =>
-  async (request) => {
-    const response = await handler(request);
-    if (REFUSALS.has(response.status)) response.headers.set('Connection', 'close');
-    return response;
-  };
+export const closeOnRefusal = (handler: ManageHandler): ManageHandler =>
+  Object.assign(
+    async (request: Request) => {
+      const response = await handler(request);
+      if (REFUSALS.has(response.status)) response.headers.set('Connection', 'close');
+      return response;
+    },
+    { access: handler.access },
+  );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { assertCleanText } from '@/lib/http/input-guard';
 import { dispositionFor } from '@/lib/storage/content-type';
 import { newStorageKey } from '@/lib/storage/keys';
 import type { StorageDriver } from '@/lib/storage/types';
@@ -65,6 +66,8 @@ export const storeIncomingFile = async ({
 }) => {
   const reader = createFileReader({ stream: file.stream });
   try {
+    // The edge rule of every other input (input-guard.ts): the name is stored as original_name.
+    assertCleanText({ text: file.filename, what: '文件名' });
     const kind: UploadKind | undefined = kindName === undefined ? undefined : ZUploadKind.parse(kindName);
     const head = await reader.readHead({ bytes: HEAD_BYTES });
     if (head.length === 0) throw new AppError({ code: ErrorCode.badRequest, message: '上传的文件内容为空' });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { logger } from '@/lib/logger';
@@ -41,17 +42,29 @@ export const uploadOneFile = async ({ request, userId }: UploadOneFileOptions) =
     assertUploadAllowed({ kind, type: file.type, size: file.size });
 
     const db = await getDb();
-    await db.uploadedFile.create({
-      data: {
-        name: file.name,
-        key: file.key,
-        driver: storage.name,
-        kind,
-        mimeType: file.type.mime.slice(0, 127),
-        size: file.size,
-        originalName: file.originalName.slice(0, 255),
-        userId,
-      },
+    await db.$transaction(async (tx) => {
+      const { id } = await tx.uploadedFile.create({
+        data: {
+          name: file.name,
+          key: file.key,
+          driver: storage.name,
+          kind,
+          mimeType: file.type.mime.slice(0, 127),
+          size: file.size,
+          originalName: file.originalName.slice(0, 255),
+          userId,
+        },
+        select: { id: true },
+      });
+      await recordAudit(tx, {
+        action: 'upload',
+        targetType: 'file',
+        targetId: id,
+        detail: {
+          name: file.originalName || file.name,
+          values: { file: file.name, kind, mime_type: file.type.mime, size: file.size },
+        },
+      });
     });
     return storage.urlFor({ key: file.key });
   } catch (error) {

@@ -25,3 +25,11 @@ export const revokeSessionsInTx = async ({
 };
 
 export const forgetAfterCommit = ({ userId }: { userId: number }) => forgetSessions({ userId });
+
+/**
+ * A deleted user's sessions stay as revoked rows (user_id NULL) so that their token answers 50012
+ * 「该账号已被删除」 rather than an unknown token; once past their expiry they would answer nothing
+ * else, and are deleted. Runs with every user deletion and at start-up, so such rows never pile up.
+ */
+export const dropEndedSessionsOfDeletedUsers = async (tx: Pick<Prisma.TransactionClient, '$executeRaw'>) =>
+  tx.$executeRaw`DELETE FROM admin_session WHERE user_id IS NULL AND expires_at < now()`;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { recordAudit } from '@/lib/audit/record';
 import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
 
@@ -15,13 +16,19 @@ export const ensureFirstAdmin = async ({
   const isGenerated = !password;
   const plain = password || randomBytes(12).toString('base64url');
   try {
-    await db.adminUser.create({
-      data: {
-        username: 'admin',
-        name: '超级管理员',
-        roles: ['admin'],
-        passwordHash: await hashPassword(plain),
-      },
+    const passwordHash = await hashPassword(plain);
+    await db.$transaction(async (tx) => {
+      const { id } = await tx.adminUser.create({
+        data: { username: 'admin', name: '超级管理员', roles: ['admin'], passwordHash },
+        select: { id: true },
+      });
+      // By the system (no user, no IP): start-up is not a manage API call.
+      await recordAudit(tx, {
+        action: 'create',
+        targetType: 'user',
+        targetId: id,
+        detail: { name: 'admin', values: { username: 'admin', roles: ['admin'] } },
+      });
     });
   } catch (error) {
     // Another process created it first (unique username): nothing to do.

@@ -26,7 +26,7 @@ export const findUserList = async ({ page, limit, keyword }: TUserListQuery) => 
     : Prisma.empty;
   const rows = await db.$queryRaw<Row[]>`
     SELECT u.id, u.username, u.name, u.avatar, u.introduction, u.roles, u.class_ids, u.is_disabled,
-           u.created_at, s.created_at AS last_login_at, s.ip AS last_login_ip, count(*) OVER () AS total
+           u.totp_enabled_at IS NOT NULL AS two_factor, u.created_at, s.created_at AS last_login_at, s.ip AS last_login_ip, count(*) OVER () AS total
     FROM admin_user u
     LEFT JOIN LATERAL (
       SELECT created_at, ip FROM admin_session WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT 1
@@ -48,6 +48,7 @@ export const findUserList = async ({ page, limit, keyword }: TUserListQuery) => 
     roles: row.roles ?? [],
     class_ids: row.class_ids ?? [],
     is_disabled: row.is_disabled,
+    two_factor: row.two_factor,
     last_login_at: row.last_login_at ? seconds(row.last_login_at) : null,
     last_login_ip: row.last_login_ip ?? '',
     created_at: seconds(row.created_at),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
 import { forgetSessions, RevokeReason, sessionLiveness } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -42,11 +43,14 @@ export const endMySession = async ({
     throw new AppError({ code: ErrorCode.badRequest, message: '当前登录请通过「退出登录」结束' });
   }
   const db = await getDb();
-  const { count } = await db.adminSession.updateMany({
-    where: { id, userId, revokedAt: null },
-    data: { revokedAt: new Date(), revokeReason: RevokeReason.endedByOwner },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.adminSession.updateMany({
+      where: { id, userId, revokedAt: null },
+      data: { revokedAt: new Date(), revokeReason: RevokeReason.endedByOwner },
+    });
+    if (count === 0) throw new AppError({ code: ErrorCode.notFound, message: '该登录不存在或已结束' });
+    await recordAudit(tx, { action: 'end_session', targetType: 'session', targetId: id });
   });
-  if (count === 0) throw new AppError({ code: ErrorCode.notFound, message: '该登录不存在或已结束' });
   forgetSessions({ sessionId: id });
   return null;
 };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
 import { hashPassword } from '@/lib/auth/password';
 import { RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
@@ -33,6 +34,15 @@ export const resetPassword = async ({
     });
     if (count === 0) throw new AppError({ code: ErrorCode.notFound, message: USER_NOT_FOUND });
     await revokeSessionsInTx({ tx, userId: id, reason: RevokeReason.passwordReset });
+    const [user] = await tx.$queryRaw<
+      { username: string }[]
+    >`SELECT username FROM admin_user WHERE id = ${id}`;
+    await recordAudit(tx, {
+      action: 'reset_password',
+      targetType: 'user',
+      targetId: id,
+      detail: { name: user.username },
+    });
   });
   forgetAfterCommit({ userId: id });
   return null;

@@ -1,4 +1,6 @@
 import 'server-only';
+import { auditChanges } from '@/lib/audit/changes';
+import { recordAudit } from '@/lib/audit/record';
 import { hashPassword } from '@/lib/auth/password';
 import { RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
@@ -13,6 +15,27 @@ type Actor = { userId: number; sessionId: number };
 
 const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
+
+type LoggedUser = {
+  username: string;
+  name: string;
+  avatar?: string;
+  introduction?: string;
+  roles: string[];
+  classIds: number[];
+  isDisabled: boolean;
+};
+
+/** A user's fields as the 操作日志 keeps them: never the password or its hash. */
+export const loggedFields = (user: LoggedUser) => ({
+  username: user.username,
+  name: user.name,
+  ...(user.avatar !== undefined ? { avatar: user.avatar } : {}),
+  ...(user.introduction !== undefined ? { introduction: user.introduction } : {}),
+  roles: user.roles,
+  class_ids: user.classIds,
+  is_disabled: user.isDisabled,
+});
 
 const createUser = async (input: TSaveUserInput) => {
   if (!input.password) throw new AppError({ code: ErrorCode.badRequest, message: '请设置登录密码' });
@@ -32,9 +55,16 @@ const createUser = async (input: TSaveUserInput) => {
         isDisabled: input.is_disabled ?? false,
         passwordHash,
       },
-      select: { id: true },
+      select: { id: true, username: true, name: true, roles: true, classIds: true, isDisabled: true },
     });
-    return { id: created.id };
+    const { id, ...values } = created;
+    await recordAudit(tx, {
+      action: 'create',
+      targetType: 'user',
+      targetId: id,
+      detail: { name: values.username, values: loggedFields(values) },
+    });
+    return { id };
   });
 };
 
@@ -56,17 +86,21 @@ const updateUser = async ({ input, id, actor }: { input: TSaveUserInput; id: num
       await assertUsernameFree({ tx, username: input.username, exceptId: id });
     }
     const classIds = input.class_ids ? await normaliseClassIds({ tx, ids: input.class_ids }) : user.classIds;
-    await tx.adminUser.update({
-      where: { id },
-      data: {
-        username: input.username,
-        name: input.name,
-        ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
-        ...(input.introduction !== undefined ? { introduction: input.introduction } : {}),
-        roles: input.roles,
-        classIds,
-        isDisabled,
-      },
+    const after = {
+      username: input.username,
+      name: input.name,
+      avatar: input.avatar ?? user.avatar,
+      introduction: input.introduction ?? user.introduction,
+      roles: input.roles,
+      classIds,
+      isDisabled,
+    };
+    await tx.adminUser.update({ where: { id }, data: after });
+    await recordAudit(tx, {
+      action: 'update',
+      targetType: 'user',
+      targetId: id,
+      detail: { name: user.username, changes: auditChanges(loggedFields(user), loggedFields(after)) },
     });
     const reason =
       isDisabled && !user.isDisabled

@@ -1,31 +1,16 @@
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
+import { zId, zLimit, zPage } from '@/lib/validation/integers';
 
 export const USER_LIST_MAX_LIMIT = 100;
-const INT4_MAX = 2_147_483_647;
 
-/** A JSON id: a positive int4 number, not a string, boolean or array that happens to coerce to one. */
-const ZStrictId = z
-  .number({ error: 'id 不正确' })
-  .int('id 不正确')
-  .positive('id 不正确')
-  .max(INT4_MAX, 'id 不正确');
-
-const ZPage = z.coerce
-  .number({ error: '页码必须是正整数' })
-  .int('页码必须是正整数')
-  .positive('页码必须是正整数')
-  .max(1_000_000, '页码过大');
+/** A user, session or category id (the shared id rule: a positive int4, as a number or plain digits). */
+const ZId = zId();
 
 export const ZUserListQuery = z.object({
-  page: ZPage.default(1),
-  limit: z.coerce
-    .number({ error: '每页条数必须是正整数' })
-    .int('每页条数必须是正整数')
-    .positive('每页条数必须是正整数')
-    .max(USER_LIST_MAX_LIMIT, `每页最多 ${USER_LIST_MAX_LIMIT} 条`)
-    .default(20),
+  page: zPage(),
+  limit: zLimit({ max: USER_LIST_MAX_LIMIT, fallback: 20 }),
   keyword: z.string().trim().max(64, '搜索条件过长').optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
@@ -39,7 +24,7 @@ const ZAvatar = z
   .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)\S*$/.test(value), '头像地址不正确');
 
 export const ZSaveUserInput = z.object({
-  id: ZStrictId.optional(),
+  id: ZId.optional(),
   username: z
     .string({ error: '请输入用户名' })
     .trim()
@@ -56,7 +41,7 @@ export const ZSaveUserInput = z.object({
     .max(ROLES.length * 2, '角色不正确')
     .transform((roles) => [...new Set(roles)]),
   class_ids: z
-    .array(ZStrictId, { error: '栏目权限不正确' })
+    .array(ZId, { error: '栏目权限不正确' })
     .max(1000, '栏目权限最多选择 1000 个栏目')
     .transform((ids) => [...new Set(ids)])
     .optional(),
@@ -66,19 +51,21 @@ export const ZSaveUserInput = z.object({
 });
 export type TSaveUserInput = z.infer<typeof ZSaveUserInput>;
 
-export const ZUserIdInput = z.object({ id: ZStrictId });
+export const ZUserIdInput = z.object({ id: ZId });
 
 export const ZResetPasswordInput = z.object({
-  id: ZStrictId,
+  id: ZId,
   password: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(128, '密码过长'),
 });
 
-export const ZSessionIdInput = z.object({ id: ZStrictId });
+export const ZSessionIdInput = z.object({ id: ZId });
 
 /** A user as the list answers it: never a password or hash. Times are 10-digit seconds. */
-export type UserRow = Omit<SessionUser, 'classIds'> & {
+export type UserRow = Omit<SessionUser, 'classIds' | 'hasTwoFactor'> & {
   class_ids: number[];
   is_disabled: boolean;
+  /** Two-factor sign-in is on (an admin may reset it: 重置两步验证). */
+  two_factor: boolean;
   last_login_at: number | null;
   last_login_ip: string;
   created_at: number;

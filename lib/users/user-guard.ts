@@ -7,6 +7,9 @@ type Tx = Prisma.TransactionClient;
 export type LockedUser = {
   id: number;
   username: string;
+  name: string;
+  avatar: string;
+  introduction: string;
   roles: string[];
   classIds: number[];
   isDisabled: boolean;
@@ -33,7 +36,7 @@ export const lockForChange = async ({ tx, id }: { tx: Tx; id: number }) => {
   const [target] = await tx.$queryRaw<
     (Omit<LockedUser, 'roles' | 'classIds'> & { roles: string[] | null; classIds: number[] | null })[]
   >`
-    SELECT id, username, roles, class_ids AS "classIds", is_disabled AS "isDisabled"
+    SELECT id, username, name, avatar, introduction, roles, class_ids AS "classIds", is_disabled AS "isDisabled"
     FROM admin_user WHERE id = ${id} FOR UPDATE`;
   if (!target) throw new AppError({ code: ErrorCode.notFound, message: USER_NOT_FOUND });
   const user: LockedUser = { ...target, roles: target.roles ?? [], classIds: target.classIds ?? [] };

@@ -22,6 +22,7 @@ import {
   processSteps,
   saveProcess,
 } from '../helpers/process';
+import { isPostgresRun } from '../helpers/db-kind';
 import { loginAs, signedIn } from '../helpers/users';
 
 const STEPS = [
@@ -200,6 +201,71 @@ describe('a user limited to one category (and so its child)', () => {
     expectForbidden(await call(newsListRoute, { token, query: q({ class_id: ids.R }) }));
     expectForbidden(await call(newsListRoute, { token, query: q({ class_id: ids.Y }) }));
   });
+});
+
+describe('a move committed while a write waits', () => {
+  // The rights of a write are checked under the item's row lock, where it is by then. On
+  // PostgreSQL the call is seen waiting for the lock (pg_stat_activity) before the move commits; PGlite has
+  // one connection, so there the call simply runs after the move.
+  const waitForLockWait = async () => {
+    const db = await getDb();
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the call never waited for the row lock');
+  };
+
+  it.each([
+    [
+      'lock_news',
+      (id: number) => call(lockNewsRoute, { method: 'POST', token: limited.token, body: { id, is_lock: 1 } }),
+    ],
+    [
+      'del_news',
+      (id: number) => call(delNewsRoute, { method: 'DELETE', token: limited.token, body: { id } }),
+    ],
+    [
+      'move_news',
+      (id: number) =>
+        call(moveNewsRoute, { method: 'POST', token: limited.token, body: { ids: [id], class_id: ids.A1 } }),
+    ],
+  ])(
+    '%s on an item moved out of the user’s categories meanwhile: 403, nothing changed',
+    async (_name, write) => {
+      const id = await createNews(adminToken, { class_id: ids.A, title: '正在移走' });
+      const db = await getDb();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let moved = () => {};
+      const isMoved = new Promise<void>((resolve) => {
+        moved = resolve;
+      });
+      const mover = db.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`UPDATE news SET class_id = ${ids.B} WHERE id = ${id}`;
+          moved();
+          await released;
+        },
+        { timeout: 20_000 },
+      );
+      await isMoved;
+      const result = write(id);
+      if (isPostgresRun) await waitForLockWait();
+      release();
+      await mover;
+      expectForbidden(await result);
+      expect(await db.news.findUnique({ where: { id }, select: { classId: true, isLock: true } })).toEqual({
+        classId: ids.B,
+        isLock: false,
+      });
+    },
+  );
 });
 
 describe('unlimited users, admins and changes', () => {

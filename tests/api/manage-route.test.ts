@@ -59,10 +59,17 @@ describe('manageRoute', () => {
     });
   });
 
-  it('does not treat the token query parameter as input', async () => {
+  it('does not treat the token query parameter as input, and reads it only where a route allows it', async () => {
     const { token } = await signedIn();
     const route = manageRoute({ input: z.object({}).strict(), handler: async () => 'ok' });
-    expect((await call(route, { query: { token } })).body).toMatchObject({ code: 200, data: 'ok' });
+    expect((await call(route, { token, query: { token } })).body).toMatchObject({ code: 200, data: 'ok' });
+    expect((await call(route, { query: { token } })).body).toMatchObject({ code: 50008 });
+    const allowing = manageRoute({
+      isTokenQueryAllowed: true,
+      input: z.object({}).strict(),
+      handler: async () => 'ok',
+    });
+    expect((await call(allowing, { query: { token } })).body).toMatchObject({ code: 200, data: 'ok' });
   });
 
   it('refuses an oversized JSON body with 413', async () => {

@@ -25,6 +25,7 @@ const KEYS = [
   'password_classes',
   'login_max_failures',
   'login_window_minutes',
+  'two_factor_roles',
   'page_size',
   'error_log',
 ];

@@ -79,6 +79,32 @@ describe('the migrator', () => {
     await pglite.close();
   });
 
+  it('stops at `upTo`, and inside a caller’s transaction is undone with it (what a restore relies on)', async () => {
+    const pglite = await PGlite.create();
+    const runner = pgliteRunner(pglite);
+    const dir = writeMigrations({
+      '001_a': 'CREATE TABLE a (id int);',
+      '002_b': 'CREATE TABLE b (id int);',
+      '003_c': 'CREATE TABLE c (id int);',
+    });
+    const tables = async () =>
+      (
+        await pglite.query<{ name: string }>(
+          "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+        )
+      ).rows.map((row) => row.name);
+    await pglite.exec('BEGIN');
+    expect(await applyMigrations({ runner, dir, upTo: '002_b', isInTransaction: true })).toEqual({
+      applied: ['001_a', '002_b'],
+    });
+    expect(await applyMigrations({ runner, dir, isInTransaction: true })).toEqual({ applied: ['003_c'] });
+    await pglite.exec('ROLLBACK');
+    expect(await tables()).toEqual([]);
+    expect(await applyMigrations({ runner, dir, upTo: '001_a' })).toEqual({ applied: ['001_a'] });
+    expect(await tables()).toEqual(['_prisma_migrations', 'a']);
+    await pglite.close();
+  });
+
   // Only the PostgreSQL run has several connections to race; PGlite has one owner (see pglite-lock).
   if (isPostgresRun)
     it('lets several processes migrate one PostgreSQL database at once (advisory lock)', async () => {

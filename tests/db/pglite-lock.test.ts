@@ -42,6 +42,9 @@ describe('the PGlite directory lock', () => {
     const dir = tmpDir();
     const dataDir = path.join(dir, 'pglite');
     fs.writeFileSync(`${dataDir}.lock`, String(other.pid));
+    // What a start killed while PGlite was creating the folder leaves (lib/db/pglite-create.ts).
+    fs.mkdirSync(`${dataDir}.creating`);
+    fs.writeFileSync(path.join(`${dataDir}.creating`, 'PG_VERSION'), '17\n');
     const saved = { url: process.env.DATABASE_URL, dir: process.env.PGLITE_DIR };
     await closeDb();
     process.env.DATABASE_URL = '';
@@ -51,6 +54,9 @@ describe('the PGlite directory lock', () => {
       fs.rmSync(`${dataDir}.lock`);
       const db = await getDb();
       expect(await db.adminUser.count()).toBe(0);
+      // Created beside the real path and renamed into place; the half folder was discarded.
+      expect(fs.existsSync(`${dataDir}.creating`)).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'pg_hba.conf'))).toBe(true);
       expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
       await closeDb();
       expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);

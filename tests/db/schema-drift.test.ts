@@ -43,6 +43,16 @@ describe('schema.prisma and the migrated database', () => {
     expect(rows[0]?.indexdef).toMatch(/CREATE UNIQUE INDEX .* \(lower\(\(username\)::text\)\)/);
   });
 
+  it('has the 操作日志 user index (by lower(username), newest first) that schema.prisma cannot describe', async () => {
+    const db = await getDb();
+    const rows = await db.$queryRawUnsafe<{ indexdef: string }[]>(
+      "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname = 'audit_log_username_lower_idx'",
+    );
+    expect(rows[0]?.indexdef).toMatch(
+      /\(lower\(\(username\)::text\), created_at DESC, id DESC\) INCLUDE \(username\)/,
+    );
+  });
+
   it('have the same foreign keys', () => {
     expect(live.foreignKeys).toEqual(expected.foreignKeys);
   });

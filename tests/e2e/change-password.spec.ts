@@ -71,7 +71,9 @@ test.describe('修改密码', () => {
     await expect(page).toHaveURL(/\/myinfo\/changepwd$/);
     await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
 
+    // Opened as a page load, /logout asks first (a link from another site must not sign anyone out).
     await page.goto('/logout');
+    await page.getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await fillLogin({ page, username: ADMIN.username, password: ADMIN.password });
     await page.getByRole('button', { name: '登录' }).click();

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
 export const PRODUCT_TITLE = '内容管理后台';
@@ -58,4 +58,25 @@ export const reloadAdminPage = async ({ page }: { page: Page }) => {
   const info = page.waitForResponse((response) => response.url().includes('/api/v1/manage/login/info'));
   await page.reload();
   await info;
+};
+
+/** A second browser, signed in as `username` through the API as the login form would. */
+export const signInAs = async ({
+  browser,
+  username,
+  password,
+  width = 1366,
+}: {
+  browser: Browser;
+  username: string;
+  password: string;
+  width?: number;
+}) => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/v1/manage/login/login', { data: { username, password } });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code, `${username} login`).toBe(200);
+  await setAdminToken({ context, token: body.data.token });
+  return { context, page };
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openAdminPage, setAdminToken, sidebar, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { openAdminPage, sidebar, signIn, signInAs } from './helpers';
 
 const EDITOR = { username: 'editor_e2e', name: '内容编辑', password: 'Editor12345' };
 const SHOTS = process.env.SHOTS_DIR;
@@ -9,17 +9,6 @@ const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-
-/** A second browser, signed in as `user` through the API as the login form would. */
-const signInElsewhere = async ({ browser, username, password }: { browser: Browser } & typeof EDITOR) => {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
-  const page = await context.newPage();
-  const response = await page.request.post('/api/v1/manage/login/login', { data: { username, password } });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code, 'editor login').toBe(200);
-  await setAdminToken({ context, token: body.data.token });
-  return { context, page };
 };
 
 const userRow = (page: Page, username: string) =>
@@ -58,7 +47,7 @@ test.describe('管理员用户', () => {
     await expect(userRow(page, EDITOR.username)).toContainText('内容管理');
     await expect(userRow(page, EDITOR.username)).toContainText('从未登录');
 
-    const editor = await signInElsewhere({ browser, ...EDITOR });
+    const editor = await signInAs({ browser, ...EDITOR });
     await openAdminPage({ page: editor.page, path: '/home' });
     const menu = sidebar(editor.page);
     await expect(menu.getByRole('link', { name: '个人中心' })).toBeVisible();

@@ -28,6 +28,12 @@ test.describe('路由表与权限（纯函数）', () => {
       roles: ['class_manage'],
       expected: { kind: 'view' },
     },
+    {
+      name: '操作日志只给超级管理员',
+      path: '/system/log',
+      roles: ['system_set', 'manage_user'],
+      expected: { kind: 'redirect', to: '/401' },
+    },
     { name: '未知路径 → 404', path: '/system', roles: ['admin'], expected: { kind: 'redirect', to: '/404' } },
     {
       name: '服务端下发的栏目子路由',
@@ -66,6 +72,7 @@ test.describe('路由表与权限（纯函数）', () => {
     expect(paths(['admin'])).toEqual([
       '/home',
       '/system/set',
+      '/system/log',
       '/manageuser/list',
       '/class/list',
       '/NewsManage',

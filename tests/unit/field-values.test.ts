@@ -201,6 +201,18 @@ describe('the rich-text sanitiser', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">l</a>',
     ],
     ['<svg><script>alert(1)</script></svg>', ''],
+    // Nothing that could cover a public page: no site classes, no position, bounded sizes.
+    ['<p class="fixed inset-0 z-50">盖住</p>', '<p>盖住</p>'],
+    ['<pre><code class="language-js x">1</code></pre>', '<pre><code class="language-js">1</code></pre>'],
+    ['<p style="position:fixed;top:0;z-index:999">e</p>', '<p>e</p>'],
+    ['<p style="font-size:9999px;color:#f00">b</p>', '<p style="color:#f00">b</p>'],
+    ['<div style="width:5000px;height:100%">d</div>', '<div>d</div>'],
+    [
+      '<p style="font-size:24px;width:100%;height:300px">c</p>',
+      '<p style="font-size:24px;width:100%;height:300px">c</p>',
+    ],
+    ['<img src="/a.png" width="99999" height="200">', '<img src="/a.png" height="200" />'],
+    ['<img src="/a.png" width="100%">', '<img src="/a.png" />'],
   ])('%s → %s', (input, output) => {
     expect(sanitizeRichText(input)).toBe(output);
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { findRoute, pathFromSegments } from '@/lib/routes/match';
 import { buildRouteTable } from '@/lib/routes/news-routes';
 import { resolveAdminPath } from '@/lib/routes/resolve';
@@ -31,9 +32,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: route ? `${route.title} - ${productTitle}` : productTitle };
 }
 
+// Where a user whom 系统设置 requires to use two-factor may go before setting it up.
+const BEFORE_TWO_FACTOR = ['/myinfo/index', '/myinfo/changepwd', '/logout'];
+
 /**
  * The server-side guard of every admin path, run on each navigation (the layout above persists):
- * no session → /login?redirect=…, '/' → /home, unknown → /404, missing role → /401.
+ * no session → /login?redirect=…, '/' → /home, unknown → /404, missing role → /401, two-factor
+ * required by a role but not set up → 个人中心 (the API refuses such a user everything else too).
  * The view itself is drawn by the client shell, which keeps visited views alive.
  */
 export default async function AdminPage({ params, searchParams }: PageProps) {
@@ -46,5 +51,12 @@ export default async function AdminPage({ params, searchParams }: PageProps) {
 
   const resolution = resolveAdminPath({ path, roles: session.user.roles, routes: await routeTable() });
   if (resolution.kind === 'redirect') redirect(resolution.to);
+  if (
+    !session.user.hasTwoFactor &&
+    !BEFORE_TWO_FACTOR.includes(path) &&
+    (await isTwoFactorRequired({ roles: session.user.roles }))
+  ) {
+    redirect(BEFORE_TWO_FACTOR[0]);
+  }
   return null;
 }

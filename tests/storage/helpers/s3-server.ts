@@ -21,10 +21,13 @@ export type TestS3 = {
   stop: () => Promise<void>;
 };
 
-/** A real S3-protocol server (s3rver) on a free loopback port, with a fresh bucket in a temp dir. */
-export const startTestS3 = async (): Promise<TestS3> => {
+/**
+ * A real S3-protocol server (s3rver) on a loopback port (a free one unless given), with a fresh
+ * bucket in a temp dir.
+ */
+export const startTestS3 = async ({ port: wanted = 0 }: { port?: number } = {}): Promise<TestS3> => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'cms-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const server = new S3rver({ address: '127.0.0.1', port: wanted, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const bucket = 'cms-uploads';

@@ -4,6 +4,7 @@ import { ZSessionIdInput } from '@/lib/users/schemas';
 
 // POST /api/v1/manage/login/end_my_session {id} — 结束自己的另一个登录（他人的 id 答 404）
 export const POST = manageRoute({
+  isOpenBeforeTwoFactor: true,
   input: ZSessionIdInput,
   handler: async ({ input, session }) =>
     reply(

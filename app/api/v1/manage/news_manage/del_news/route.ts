@@ -1,4 +1,4 @@
-import { assertNewsAccess } from '@/lib/auth/class-access';
+import { permittedClassIds } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { deleteNews } from '@/lib/news/delete-news';
 import { ZDelNewsInput } from '@/lib/news/schemas';
@@ -8,8 +8,7 @@ export const DELETE = manageRoute({
   role: 'news_content',
   input: ZDelNewsInput,
   handler: async ({ input, session }) => {
-    await assertNewsAccess({ session, ids: input });
-    const { count } = await deleteNews({ ids: input });
+    const { count } = await deleteNews({ ids: input, permitted: await permittedClassIds(session) });
     return reply({ count }, count > 1 ? `已删除 ${count} 条内容` : '删除成功');
   },
 });

@@ -1,4 +1,4 @@
-import { assertProcessRecordAccess } from '@/lib/auth/class-access';
+import { permittedClassIds } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { deleteProcess } from '@/lib/process/delete-process';
 import { ZDelProcessInput } from '@/lib/process/schemas';
@@ -7,8 +7,6 @@ import { ZDelProcessInput } from '@/lib/process/schemas';
 export const DELETE = manageRoute({
   role: 'news_content',
   input: ZDelProcessInput,
-  handler: async ({ input, session }) => {
-    await assertProcessRecordAccess({ session, id: input.id });
-    return reply(await deleteProcess(input), '删除成功');
-  },
+  handler: async ({ input, session }) =>
+    reply(await deleteProcess({ id: input.id, permitted: await permittedClassIds(session) }), '删除成功'),
 });

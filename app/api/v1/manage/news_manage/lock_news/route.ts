@@ -1,4 +1,4 @@
-import { assertNewsAccess } from '@/lib/auth/class-access';
+import { permittedClassIds } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { lockNews } from '@/lib/news/lock-news';
 import { ZLockNewsInput } from '@/lib/news/schemas';
@@ -8,8 +8,8 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZLockNewsInput,
   handler: async ({ input, session }) => {
-    await assertNewsAccess({ session, ids: [input.id] });
-    await lockNews({ id: input.id, isLock: input.is_lock, actorId: session.user.id });
+    const permitted = await permittedClassIds(session);
+    await lockNews({ id: input.id, isLock: input.is_lock, actorId: session.user.id, permitted });
     return reply(null, input.is_lock ? '已锁定' : '已解锁');
   },
 });

@@ -1,4 +1,4 @@
-import { assertClassAccess, assertNewsAccess } from '@/lib/auth/class-access';
+import { permittedClassIds } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { moveNews } from '@/lib/news/move-news';
 import { ZMoveNewsInput } from '@/lib/news/schemas';
@@ -8,9 +8,12 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZMoveNewsInput,
   handler: async ({ input, session }) => {
-    await assertClassAccess({ session, classId: input.class_id });
-    await assertNewsAccess({ session, ids: input.ids });
-    const { count } = await moveNews({ ids: input.ids, classId: input.class_id, actorId: session.user.id });
+    const { count } = await moveNews({
+      ids: input.ids,
+      classId: input.class_id,
+      actorId: session.user.id,
+      permitted: await permittedClassIds(session),
+    });
     return reply({ count }, `已移动 ${count} 条内容`);
   },
 });

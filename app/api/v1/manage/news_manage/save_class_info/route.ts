@@ -1,10 +1,10 @@
 import { assertClassAccess } from '@/lib/auth/class-access';
 import { z } from 'zod';
 import { saveClassInfo } from '@/lib/categories/save-class-info';
-import { ZId } from '@/lib/categories/schemas';
 import { manageRoute, reply } from '@/lib/http/manage-route';
+import { zId } from '@/lib/validation/integers';
 
-const ZSaveClassInfoInput = z.looseObject({ id: ZId });
+const ZSaveClassInfoInput = z.looseObject({ id: zId() });
 
 // POST /api/v1/manage/news_manage/save_class_info {id, …values} — 保存单页栏目的表单
 export const POST = manageRoute({

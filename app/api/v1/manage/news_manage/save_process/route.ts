@@ -1,4 +1,4 @@
-import { assertNewsAccess, assertProcessRecordAccess } from '@/lib/auth/class-access';
+import { permittedClassIds } from '@/lib/auth/class-access';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { saveProcess } from '@/lib/process/save-process';
 import { ZSaveProcessInput } from '@/lib/process/schemas';
@@ -8,8 +8,10 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZSaveProcessInput,
   handler: async ({ input, session }) => {
-    await assertNewsAccess({ session, ids: [input.news_id] });
-    if (input.id) await assertProcessRecordAccess({ session, id: input.id });
-    return reply(await saveProcess({ input, actorId: session.user.id }), input.id ? '保存成功' : '添加成功');
+    const permitted = await permittedClassIds(session);
+    return reply(
+      await saveProcess({ input, actorId: session.user.id, permitted }),
+      input.id ? '保存成功' : '添加成功',
+    );
   },
 });

@@ -1,0 +1,169 @@
+// What the benchmarks share: command-line options, a throw-away database on the server of
+// DATABASE_URL, the built app served on it (scripts/server.mjs, as `npm start` does) and a
+// keep-alive HTTP load generator that reports req/s, p50 and p99. Prints nothing by itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+export const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+
+export const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+
+export const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A database for the run on the server of DATABASE_URL: a new one named `<prefix>_<random>`, or
+ * `reuse` (kept by an earlier run). `admin(sql)` runs a statement on the server's own database.
+ */
+export const benchDatabase = ({ prefix, reuse }) => {
+  if (!process.env.DATABASE_URL) {
+    console.error('DATABASE_URL (a PostgreSQL server) is required.');
+    process.exit(2);
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  const name = reuse ?? `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return { name, url: url.toString(), host: new URL(adminUrl).host, admin };
+};
+
+/** The built app on `databaseUrl` (migrating it), in its own process group; builds one if missing. */
+export const startServer = async ({ port, databaseUrl, password }) => {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.log(`building the app into ${distDir}…`);
+    spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
+  const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: password,
+      SESSION_SECRET_FILE: path.join(secretDir, 'secret'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Own process group, so everything it starts stops with the benchmark.
+    detached: true,
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/login`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(-server.pid, 'SIGTERM');
+  throw new Error('server did not start');
+};
+
+/** Stops a process started with `detached: true`, and what it started. */
+export const stopGroup = (child) => {
+  if (child) process.kill(-child.pid, 'SIGTERM');
+};
+
+/**
+ * HTTP over `connections` keep-alive sockets to 127.0.0.1:`port`. `request` resolves the JSON
+ * envelope of a call answered with code 200 and rejects any other; `load` drives a case.
+ */
+export const httpClient = ({ port, connections }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const request = (method, urlPath, { token, body, port: to = port } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body ? Buffer.from(JSON.stringify(body)) : null;
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: to,
+          method,
+          path: urlPath,
+          agent,
+          headers: {
+            ...(token ? { 'x-token': token } : {}),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            try {
+              const json = JSON.parse(text);
+              if (json.code !== 200) reject(new Error(`${urlPath}: ${json.message}`));
+              else resolve(json);
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+
+  /** One second of warm-up, then `seconds` of calls from `concurrency` loops: req/s, p50, p99. */
+  const load = async (makeRequest, { concurrency = connections, seconds }) => {
+    const warmEnd = Date.now() + 1000;
+    while (Date.now() < warmEnd) await makeRequest();
+    const latencies = [];
+    const end = Date.now() + seconds * 1000;
+    const started = process.hrtime.bigint();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (Date.now() < end) {
+          const t = process.hrtime.bigint();
+          await makeRequest();
+          latencies.push(ms(t));
+        }
+      }),
+    );
+    const elapsed = ms(started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      rps: latencies.length / elapsed,
+      p50: pct(latencies, 50),
+      p99: pct(latencies, 99),
+      n: latencies.length,
+    };
+  };
+  return { request, load, close: () => agent.destroy() };
+};
+
+export const machine = () =>
+  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, load ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`;

@@ -1,0 +1,59 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { takeAttempt, THROTTLE_MESSAGES } from '../throttle';
+import { spendRecoveryCode } from './recovery-codes';
+import { openSecret } from './secret-box';
+import { matchTotp } from './totp';
+
+export const TWO_FACTOR_MESSAGES = {
+  wrongCode: '验证码不正确',
+  notEnabled: '尚未开启两步验证',
+  unreadable: '两步验证密钥无法读取，请联系管理员重置两步验证',
+} as const;
+
+const wrongCode = () => new AppError({ code: ErrorCode.badRequest, message: TWO_FACTOR_MESSAGES.wrongCode });
+
+/**
+ * Checks a second factor of a user who has two-factor on: a 6-digit code from the authenticator
+ * (each code once: its time step must be newer than the last one accepted) or one unused recovery
+ * code (then used up). Every try takes a point of the user's two-factor counter first (429 when
+ * spent), so codes cannot be guessed faster than 系统设置 allows. Throws 400 on a wrong code.
+ */
+export const verifySecondFactor = async ({ userId, code }: { userId: number; code: string }) => {
+  const attempt = await takeAttempt({
+    uses: [{ counter: 'twoFactor', key: String(userId), onSuccess: 'reset' }],
+    message: THROTTLE_MESSAGES.twoFactor,
+  });
+  const db = await getDb();
+  const user = await db.adminUser.findUnique({
+    where: { id: userId },
+    select: { totpSecret: true, totpEnabledAt: true, totpLastStep: true },
+  });
+  if (!user?.totpEnabledAt)
+    throw new AppError({ code: ErrorCode.badRequest, message: TWO_FACTOR_MESSAGES.notEnabled });
+  const secret = await openSecret(user.totpSecret);
+  if (!secret) throw new AppError({ code: ErrorCode.badRequest, message: TWO_FACTOR_MESSAGES.unreadable });
+
+  const trimmed = code.trim();
+  const step = await matchTotp({
+    secret,
+    code: trimmed,
+    afterStep: user.totpLastStep === null ? null : Number(user.totpLastStep),
+  });
+  if (step !== null) {
+    // Conditional on the step read: of two parallel uses of one code only one moves it.
+    const { count } = await db.adminUser.updateMany({
+      where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    if (count !== 1) throw wrongCode();
+    await attempt.succeeded();
+    return { method: 'totp' as const };
+  }
+  if (await spendRecoveryCode({ db, userId, code: trimmed })) {
+    await attempt.succeeded();
+    return { method: 'recovery' as const };
+  }
+  throw wrongCode();
+};

@@ -1,0 +1,48 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { acquireDirLock } from '@/lib/db/pglite-lock';
+
+/**
+ * Opens the embedded database folder for a backup or a restore, owning its lock file as the app
+ * does. PGlite runs inside the app's process and two processes on one folder destroy it, so while
+ * the app runs these commands refuse and say to stop it first (README: "Backup and restore").
+ */
+export const openPgliteDir = async ({
+  dir,
+  command,
+  mustExist,
+}: {
+  dir: string;
+  command: '备份' | '恢复';
+  mustExist: boolean;
+}): Promise<{ pglite: PGlite; close: () => Promise<void> }> => {
+  if (mustExist && !fs.existsSync(path.join(dir, 'PG_VERSION')))
+    throw new Error(`没有找到嵌入式数据库目录 ${dir}（PGLITE_DIR）：没有可备份的数据。`);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const { release } = acquireDirLock({
+    lockPath: `${dir}.lock`,
+    dataDir: dir,
+    busyMessage: (owner) =>
+      `嵌入式数据库 ${dir} 正被运行中的应用（进程 ${owner}）使用。先停止应用（npm start 或容器），` +
+      `再运行${command}：同一目录不能被两个进程同时打开（会损坏数据）。`,
+  });
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create(dir);
+    return {
+      pglite,
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};

@@ -1,0 +1,72 @@
+// Security headers for every answer of scripts/server.mjs (CommonJS, so jest loads it too).
+//
+// Pages get a Content-Security-Policy with a fresh nonce per request: Next reads the nonce from the
+// request's own `content-security-policy` header while it renders and puts it on every script it
+// emits, so only Next's scripts run — an injected <script> or onerror= does not. The Admin-Token
+// cookie is readable by script by design (the client sends it as X-Token), so this policy is what
+// stands between a stored XSS and a stolen token.
+//
+// style-src keeps 'unsafe-inline': MUI renders style="" attributes on the server and emotion
+// injects <style> tags; a style can change how a page looks but cannot run code or read the token.
+// Images and media may come from any http(s) origin: rich text may show pictures from elsewhere,
+// and uploads may be served from an S3 host or a CDN.
+const crypto = require('node:crypto');
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/** The API answers JSON and downloads: nothing in them may run or be framed. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const pagePolicy = (nonce) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: http: https:",
+    "media-src 'self' blob: http: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/** https as the client sees it: a TLS-terminating proxy says so (only trusted when one is configured). */
+const isHttps = (req) =>
+  (Number(process.env.TRUST_PROXY_HOPS) || 0) > 0 &&
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim() === 'https';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers for an API answer (set on the Node response before the handler's own headers). */
+const apiSecurityHeaders = (req) => ({
+  ...COMMON,
+  'content-security-policy': API_POLICY,
+  ...(isHttps(req) ? { 'strict-transport-security': HSTS } : {}),
+});
+
+/**
+ * For a request Next will answer: sets the response headers and hands the nonce to Next through
+ * the request's CSP header. Static build files and uploads keep their own headers (uploads have a
+ * sandboxing policy of their own).
+ */
+const applyPageSecurityHeaders = (req, res) => {
+  for (const [name, value] of Object.entries(COMMON)) res.setHeader(name, value);
+  if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+  const url = req.url || '/';
+  if (url.startsWith('/_next/static/') || url.startsWith('/uploads/')) return;
+  const policy = pagePolicy(crypto.randomBytes(16).toString('base64'));
+  req.headers['content-security-policy'] = policy;
+  delete req.headers['content-security-policy-report-only'];
+  res.setHeader('Content-Security-Policy', policy);
+};
+
+module.exports = { apiSecurityHeaders, applyPageSecurityHeaders, pagePolicy, API_POLICY };

@@ -1,0 +1,118 @@
+// How scripts/server.mjs calls a manage API route handler itself: node's request → a web Request,
+// the handler's Response → node's answer (CommonJS, so jest drives the same code).
+const { Readable } = require('node:stream');
+// The manage API's 500 envelope, the same file lib/http/manage-route.ts answers it from.
+const INTERNAL_ERROR = JSON.stringify(require('../lib/http/internal-error.json'));
+const { apiSecurityHeaders, applyPageSecurityHeaders } = require('./security-headers.js');
+
+// The key lib/http/request-context.ts reads the request's context `{ id, userId }` under.
+const REQUEST_CONTEXT = Symbol.for('cms.requestContext');
+
+/** Next fills X-Forwarded-For from the socket only when absent; we always append the peer, so the
+ * rightmost address is the one that connected (lib/http/request-info.ts counts proxies from it). */
+const markPeer = (req) => {
+  const peer = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+};
+
+// Headers the server settles itself (markPeer, the request log) rather than copying the client's.
+const SETTLED = new Set(['x-forwarded-for', 'x-request-id']);
+
+const toWebRequest = (req, context) => {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    if (SETTLED.has(name.toLowerCase())) continue;
+    headers.append(name, req.rawHeaders[i + 1]);
+  }
+  for (const name of SETTLED) if (req.headers[name]) headers.set(name, req.headers[name]);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // As Next does: https when a TLS-terminating proxy says so (the page-session cookie then gets
+  // Secure); a Host header that is not a plain host[:port] cannot change the URL's shape.
+  const proto =
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+      ? 'https'
+      : 'http';
+  const host = /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.headers.host ?? '')
+    ? req.headers.host
+    : 'localhost';
+  const request = new Request(`${proto}://${host}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  });
+  if (context) request[REQUEST_CONTEXT] = context;
+  return request;
+};
+
+const sendWebResponse = async (response, req, res) => {
+  const headers = apiSecurityHeaders(req);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  if (!response.body) {
+    res.writeHead(response.status, headers).end();
+    return;
+  }
+  // Small answers (the JSON envelope) in one write; downloads are streamed.
+  if (!headers['content-disposition']) {
+    const body = Buffer.from(await response.arrayBuffer());
+    headers['content-length'] = String(body.length);
+    res.writeHead(response.status, headers).end(body);
+    return;
+  }
+  res.writeHead(response.status, headers);
+  const stream = Readable.fromWeb(response.body);
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
+};
+
+/** Calls `handler` for the request and sends its answer; a handler that throws answers the 500
+ * envelope (its stack only in the log, with the request id). */
+const serveApi = async ({ handler, req, res, context, logger }) => {
+  try {
+    const response = await handler(toWebRequest(req, context), { params: Promise.resolve({}) });
+    await sendWebResponse(response, req, res);
+  } catch (error) {
+    logger.error({ err: error, reqId: context?.id }, 'API handler failed');
+    if (!res.headersSent) {
+      res
+        .writeHead(500, {
+          ...apiSecurityHeaders(req),
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end(INTERNAL_ERROR);
+    } else res.destroy();
+  }
+};
+
+/**
+ * The server's request listener: the peer appended to X-Forwarded-For, the request id settled
+ * (and the /api/ log line arranged), the security headers (scripts/security-headers.js), then the route handler `handlerFor(req)` finds, or `fallback`
+ * (Next) when it finds none.
+ */
+const createListener =
+  ({ requestLog, logger, handlerFor, fallback }) =>
+  (req, res) => {
+    markPeer(req);
+    const context = requestLog.begin(req, res);
+    const handler = handlerFor(req);
+    if (handler) void serveApi({ handler, req, res, context, logger });
+    else {
+      // API paths Next answers (unknown paths, other methods) get the API's headers, pages a CSP.
+      if ((req.url || '/').startsWith('/api/')) {
+        for (const [name, value] of Object.entries(apiSecurityHeaders(req))) res.setHeader(name, value);
+      } else applyPageSecurityHeaders(req, res);
+      void fallback(req, res);
+    }
+  };
+
+module.exports = { createListener, markPeer, toWebRequest, sendWebResponse, serveApi, REQUEST_CONTEXT };

@@ -1,0 +1,153 @@
+import { CLASS_FORBIDDEN } from '@/lib/auth/class-access';
+import type { Role } from '@/lib/auth/roles';
+import type { RouteAccess } from '@/lib/http/manage-route';
+import { dataFingerprint } from '../helpers/fingerprint';
+import { makeIdentities, type Identity } from '../helpers/identities';
+import { callRoute } from '../helpers/route-call';
+import { PROBES, setUpFixtures, type Fixtures } from '../helpers/route-probes';
+import { manageRouteTable, type ManageRouteEntry } from '../helpers/route-table';
+import { signedIn } from '../helpers/users';
+
+// Every manage route (found in the app/api tree, not listed by hand) × everyone who can call it:
+// nobody, made-up / expired / idle / logged-out / ended sessions, each role alone, and a user
+// limited to one category. What each must get follows from the roles the route declares; the
+// declarations themselves are pinned by REVIEWED_ACCESS, so a new route, or a route that loses
+// its role, fails here until someone has looked at it.
+
+type Reviewed = 'public' | 'signed-in' | readonly Role[];
+
+const REVIEWED_ACCESS: Record<string, Reviewed> = {
+  'DELETE class_manage/del_class': ['class_manage'],
+  'GET class_manage/get_class_list': ['class_manage'],
+  'GET class_manage/get_class_one': ['class_manage'],
+  'GET class_manage/get_class_router': ['news_content'],
+  'POST class_manage/save_class': ['class_manage'],
+  'POST class_manage/sort_class': ['class_manage'],
+  'POST login/change_password': 'signed-in',
+  'POST login/confirm_two_factor': 'signed-in',
+  'POST login/disable_two_factor': 'signed-in',
+  'GET login/get_two_factor': 'signed-in',
+  'POST login/login_two_factor': 'public',
+  'POST login/renew_recovery_codes': 'signed-in',
+  'POST login/start_two_factor': 'signed-in',
+  'POST manage_user/reset_two_factor': ['manage_user'],
+  'POST login/end_my_session': 'signed-in',
+  'GET login/get_my_sessions': 'signed-in',
+  'GET login/info': 'signed-in',
+  'POST login/login': 'public',
+  'POST login/logout': 'public',
+  'DELETE manage_user/del_user': ['manage_user'],
+  'GET manage_user/get_class_tree': ['manage_user'],
+  'GET manage_user/get_user_list': ['manage_user'],
+  'POST manage_user/reset_password': ['manage_user'],
+  'POST manage_user/save_user': ['manage_user'],
+  'DELETE news_manage/del_news': ['news_content'],
+  'POST news_manage/del_oss_file': ['news_content', 'manage_user'],
+  'DELETE news_manage/del_process': ['news_content'],
+  'GET news_manage/export_news': ['news_content'],
+  'GET news_manage/get_calss_info': ['news_content'],
+  'GET news_manage/get_hr_status_list': ['news_content'],
+  'GET news_manage/get_news_list': ['news_content'],
+  'GET news_manage/get_news_one': ['news_content'],
+  'GET news_manage/get_out_options': ['news_content'],
+  'GET news_manage/get_process_flow': ['news_content'],
+  'GET news_manage/get_process_list': ['news_content'],
+  'GET news_manage/get_process_steps': ['news_content'],
+  'POST news_manage/lock_news': ['news_content'],
+  'POST news_manage/move_news': ['news_content'],
+  'POST news_manage/save_class_info': ['news_content'],
+  'POST news_manage/save_news_info': ['news_content'],
+  'POST news_manage/save_process': ['news_content'],
+  'POST news_manage/upload_one_file': ['news_content', 'manage_user'],
+  'GET system_set/export_log': ['admin'],
+  'GET system_set/get_log_list': ['admin'],
+  'GET system_set/get_system_set': ['system_set'],
+  'POST system_set/save_system_set': ['system_set'],
+};
+
+const declared = (access: RouteAccess): Reviewed =>
+  access.isPublic ? 'public' : access.roles.length === 0 ? 'signed-in' : access.roles;
+
+/** What `who` must get from the route's probe, from the access it declares (restated, not imported). */
+const expectedAnswer = (route: ManageRouteEntry, who: Identity) => {
+  const { isPublic, roles } = route.handler.access;
+  const probeStatus = PROBES[route.id].status;
+  if (isPublic) return `${probeStatus}`;
+  if (!who.roles) return `401 code ${who.sessionCode}`;
+  const isAllowed =
+    who.roles.includes('admin') || roles.length === 0 || roles.some((role) => who.roles?.includes(role));
+  return isAllowed ? `${probeStatus}` : '403 code 403';
+};
+
+const actualAnswer = (answer: { status: number; json: { code?: unknown } | null }) =>
+  answer.status === 401 || answer.status === 403
+    ? `${answer.status} code ${answer.json?.code}`
+    : `${answer.status}`;
+
+const routes = manageRouteTable();
+
+describe('the authorization matrix of the manage API', () => {
+  let fx: Fixtures;
+  let identities: Identity[];
+
+  beforeAll(async () => {
+    const { token } = await signedIn({ roles: ['admin'] });
+    fx = await setUpFixtures(token);
+    identities = await makeIdentities({ limitedTo: fx.classA });
+  });
+
+  it('finds every route in the app/api tree, each reviewed, probed and declaring the reviewed access', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(37);
+    expect(routes.map((route) => route.id).sort()).toEqual(Object.keys(REVIEWED_ACCESS).sort());
+    expect(Object.keys(PROBES).sort()).toEqual(Object.keys(REVIEWED_ACCESS).sort());
+    for (const route of routes)
+      expect([route.id, declared(route.handler.access)]).toEqual([route.id, REVIEWED_ACCESS[route.id]]);
+  });
+
+  it.each(routes.map((route) => [route.id, route] as const))(
+    '%s answers everyone as its roles say, and changes nothing',
+    async (_id, route) => {
+      const before = await dataFingerprint();
+      const expected: string[] = [];
+      const actual: string[] = [];
+      for (const who of identities) {
+        // Logging out ends the session it is called with: that call gets a session of its own.
+        const token = route.id === 'POST login/logout' ? await who.freshToken() : who.token;
+        const answer = await callRoute(route, { token, input: PROBES[route.id].input(fx) });
+        expected.push(`${who.name}: ${expectedAnswer(route, who)}`);
+        actual.push(`${who.name}: ${actualAnswer(answer)}`);
+      }
+      expect(actual).toEqual(expected);
+      if (!PROBES[route.id].writes) expect(await dataFingerprint()).toEqual(before);
+    },
+  );
+
+  const scoped = routes.filter((route) => PROBES[route.id].otherCategory);
+
+  it('probes the category rights of every route that takes a category, item or record', () => {
+    const contentRoutes = routes.filter(
+      (route) => route.name.startsWith('news_manage/') && !/del_oss_file|upload_one_file/.test(route.name),
+    );
+    expect(scoped.map((route) => route.id)).toEqual(contentRoutes.map((route) => route.id));
+  });
+
+  it.each(scoped.map((route) => [route.id, route] as const))(
+    '%s refuses the limited user on category B with 403 and changes nothing',
+    async (_id, route) => {
+      const limited = identities.find((who) => who.isLimited) as Identity;
+      const input = PROBES[route.id].otherCategory?.(fx) ?? {};
+      const before = await dataFingerprint();
+      const answer = await callRoute(route, { token: limited.token, input });
+      expect([answer.status, answer.json]).toEqual([
+        403,
+        { code: 403, message: CLASS_FORBIDDEN, data: null },
+      ]);
+      expect(await dataFingerprint()).toEqual(before);
+      // The same read by an unlimited user goes through: the refusal is about rights, not the input.
+      if (route.method === 'GET') {
+        const unlimited = identities.find((who) => who.name === 'role news_content') as Identity;
+        expect((await callRoute(route, { token: unlimited.token, input })).status).toBe(200);
+      }
+    },
+  );
+});

@@ -1,0 +1,7 @@
+import { capturedLogger } from './request-log';
+
+// Import before anything that loads lib/logger.ts: the app's logger is then this one, as under
+// scripts/server.mjs (which puts its logger on globalThis before the app loads), and its lines
+// are kept for the test to read.
+export const appLog = capturedLogger();
+(globalThis as { __cmsLogger?: unknown }).__cmsLogger = appLog.logger;

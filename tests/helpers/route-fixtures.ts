@@ -1,0 +1,143 @@
+import { getDb } from '@/lib/db/client';
+import { INT4_MAX } from '@/lib/validation/integers';
+import { readSystemSettings } from '@/lib/settings/system-settings';
+import { createClass, field } from './categories';
+import { createNews } from './news';
+import { addRecord } from './process';
+
+// What the route probes (route-probes.ts) call on: two list + process categories with a field of
+// most kinds, an item and a record in each, a single page, a spare user, and an id no row has.
+
+export type Fixtures = {
+  /** A list + process category (type 4) with a field of most kinds; the limited user's. */
+  classA: number;
+  /** The same shape, outside the limited user's rights. */
+  classB: number;
+  itemA: number;
+  itemB: number;
+  recordA: number;
+  recordB: number;
+  /** A single-page category (type 1) with the same fields. */
+  single: number;
+  /** A user no caller is, for user edits to land on. */
+  spareUser: number;
+  /** An id no row has. */
+  missing: number;
+};
+
+const STEPS = [
+  { title: '提交', value: 1 },
+  { title: '审核', value: 2 },
+];
+
+const FIELDS = [
+  field({ key: 'f_text', title: '文本', type: 'string', search: true }),
+  field({ key: 'f_num', title: '数字', type: 'int', search: true }),
+  field({ key: 'f_float', title: '小数', type: 'float' }),
+  field({
+    key: 'f_pick',
+    title: '选择',
+    type: 'select',
+    search: true,
+    options: [
+      { label: '甲', value: 'a' },
+      { label: '乙', value: 'b' },
+    ],
+  }),
+  field({
+    key: 'f_tags',
+    title: '多选',
+    type: 'mult_select',
+    search: true,
+    options: [
+      { label: '一', value: 1 },
+      { label: '二', value: 2 },
+    ],
+  }),
+  field({ key: 'f_day', title: '日期', type: 'date', search: true }),
+  field({ key: 'f_time', title: '时间', type: 'datetime', search: true }),
+  field({ key: 'f_html', title: '富文本', type: 'html_editor' }),
+  field({
+    key: 'f_rows',
+    title: '明细',
+    type: 'child_info',
+    child_info: [
+      field({ key: 'c_name', title: '名称', type: 'string' }),
+      field({ key: 'c_qty', title: '数量', type: 'int' }),
+    ],
+  }),
+];
+
+export const categoryBody = (name: string, classType = '4') => ({
+  name,
+  class_type: classType,
+  other_info: { note: '备注', nested: { level: 1 } },
+  content_fileds: { class: FIELDS, list: [], process: classType === '4' ? STEPS : [] },
+});
+
+export const fieldValues = {
+  f_text: '文字',
+  f_num: 7,
+  f_float: 1.5,
+  f_pick: 'a',
+  f_tags: [1, 2],
+  f_day: '2026-01-02',
+  f_time: 1_767_225_600,
+  f_html: '<p>段落</p>',
+  f_rows: [{ c_name: '行', c_qty: 2 }],
+};
+
+export const itemBody = (classId: number) => ({
+  class_id: classId,
+  title: '标题',
+  intro: '简介',
+  content: '<p>正文</p>',
+  ...fieldValues,
+});
+
+export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
+  const classA = await createClass(adminToken, categoryBody('甲栏目'));
+  const classB = await createClass(adminToken, categoryBody('乙栏目'));
+  const itemA = await createNews(adminToken, itemBody(classA));
+  const itemB = await createNews(adminToken, itemBody(classB));
+  const recordA = await addRecord(adminToken, { news_id: itemA, process: 1 });
+  const recordB = await addRecord(adminToken, { news_id: itemB, process: 1 });
+  const single = await createClass(adminToken, categoryBody('单页', '1'));
+  const spare = await (
+    await getDb()
+  ).adminUser.create({
+    // Never signed in with: the hash need not be one.
+    data: { username: `spare_${single}`, name: '备用', roles: ['news_content'], passwordHash: '-' },
+  });
+  settingsInForce = { ...(await readSystemSettings()) };
+  return { classA, classB, itemA, itemB, recordA, recordB, single, spareUser: spare.id, missing: INT4_MAX };
+};
+
+/** Whether the fixtures are still as set up (an earlier fuzz run may have moved or deleted them). */
+export const fixturesIntact = async (fx: Fixtures) => {
+  const db = await getDb();
+  const [classes, items, records, spare] = await Promise.all([
+    db.newsClass.findMany({
+      where: { id: { in: [fx.classA, fx.classB, fx.single] } },
+      select: { id: true, classType: true },
+    }),
+    db.news.findMany({ where: { id: { in: [fx.itemA, fx.itemB] } }, select: { id: true, classId: true } }),
+    db.newsProcess.count({ where: { id: { in: [fx.recordA, fx.recordB] } } }),
+    db.adminUser.count({ where: { id: fx.spareUser } }),
+  ]);
+  const typeOf = new Map(classes.map((row) => [row.id, row.classType]));
+  const classOf = new Map(items.map((row) => [row.id, row.classId]));
+  return (
+    typeOf.get(fx.classA) === '4' &&
+    typeOf.get(fx.classB) === '4' &&
+    typeOf.get(fx.single) === '1' &&
+    classOf.get(fx.itemA) === fx.classA &&
+    classOf.get(fx.itemB) === fx.classB &&
+    records === 2 &&
+    spare === 1
+  );
+};
+
+/** The settings in force when the fixtures were set up, as save_system_set takes them back. */
+let settingsInForce: Record<string, unknown> = {};
+export const storedSettings = () => settingsInForce;

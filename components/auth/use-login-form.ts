@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { useAppRouter } from '@/components/common/use-app-router';
 import { ApiError } from '@/lib/api-client';
 import { ZLoginInput } from '@/lib/auth/schemas';
@@ -27,12 +28,11 @@ export const useLoginForm = () => {
   const [isSubmitting, setIsSubmitting] = useState(false);
   // Until React has taken the form over, its fields have no names: a submit before the script has
   // loaded (method="post" besides) cannot put anything of them in a URL (see LoginView).
-  const [isHydrated, setIsHydrated] = useState(false);
+  const isHydrated = useHydrated();
 
   // The server only shows this page without a live session, so a leftover token is stale.
   useEffect(() => {
     removeToken();
-    setIsHydrated(true);
   }, []);
 
   const change = (field: keyof LoginFields, value: string) => {

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppRouter } from '@/components/common/use-app-router';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { useSession } from '@/components/layout/session-context';
 import { useTagsView } from '@/components/layout/tags-view-context';
@@ -27,6 +28,7 @@ export function LogoutView() {
   const { resetViews } = useTagsView();
   const router = useAppRouter();
   const hasStarted = useRef(false);
+  const isHydrated = useHydrated();
   const [isAsking, setIsAsking] = useState(() => isDocumentEntry('/logout'));
 
   const logout = useCallback(async () => {
@@ -65,10 +67,10 @@ export function LogoutView() {
         </Box>
         <Typography>确定要退出当前账号（{user.name || user.username}）吗？</Typography>
         <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <Button variant="contained" onClick={() => void logout()}>
+          <Button variant="contained" disabled={!isHydrated} onClick={() => void logout()}>
             退出登录
           </Button>
-          <Button variant="outlined" onClick={() => router.replace(HOME_PATH)}>
+          <Button variant="outlined" disabled={!isHydrated} onClick={() => router.replace(HOME_PATH)}>
             取消
           </Button>
         </Box>

@@ -124,13 +124,25 @@ export const createSession = async ({
  * each kept SESSION_CACHE_MS from its read (the env value is read on every use).
  */
 const cacheMs = () => Number(process.env.SESSION_CACHE_MS ?? 1000) || 0;
-const sessionCache = new BoundedMap<string, SessionRow>({ max: 10_000, ttlMs: cacheMs });
-// Bumped by every forget: a read that was in flight across one must not cache what it saw.
-let generation = 0;
+// On globalThis: the API's route bundles and Next's page bundles each load their own copy of this
+// module. With a cache per copy, a sign-out or a two-factor set-up through the API would leave the
+// pages' copy serving the old row for up to SESSION_CACHE_MS (the page guard then sent the user
+// back to 个人中心, or /login back into the app).
+type SessionCacheState = {
+  rows: BoundedMap<string, SessionRow>;
+  // Bumped by every forget: a read that was in flight across one must not cache what it saw.
+  generation: number;
+};
+const store = globalThis as typeof globalThis & { __cmsSessionCache?: SessionCacheState };
+const cacheState = (store.__cmsSessionCache ??= {
+  rows: new BoundedMap<string, SessionRow>({ max: 10_000, ttlMs: cacheMs }),
+  generation: 0,
+});
+const sessionCache = cacheState.rows;
 
 /** Drops cached session rows: of one session, of one user's sessions, or all of them. */
 export const forgetSessions = (which: { sessionId?: number; userId?: number } = {}) => {
-  generation += 1;
+  cacheState.generation += 1;
   if (which.sessionId === undefined && which.userId === undefined) {
     sessionCache.clear();
     return;
@@ -143,7 +155,7 @@ const readSessionRow = async (tokenHash: string) => {
   const cached = ttl > 0 ? sessionCache.get(tokenHash) : undefined;
   if (cached) return cached;
   const sql = await getSql();
-  const readGeneration = generation;
+  const readGeneration = cacheState.generation;
   const [row] = await sql.query<SessionRow>(
     Prisma.sql`
     SELECT s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoke_reason,
@@ -154,7 +166,7 @@ const readSessionRow = async (tokenHash: string) => {
     { prepare: true },
   );
   // Unknown tokens are not remembered: a stream of made-up tokens must not fill the memory.
-  if (row && ttl > 0 && readGeneration === generation) sessionCache.set(tokenHash, row);
+  if (row && ttl > 0 && readGeneration === cacheState.generation) sessionCache.set(tokenHash, row);
   return row;
 };
 

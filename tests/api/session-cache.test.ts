@@ -68,3 +68,19 @@ it('does not remember unknown tokens', async () => {
   expect(await info('no-such-token')).toBe(50008);
   expect(await info('no-such-token')).toBe(50008);
 });
+
+it('is one cache per process, shared by every copy of the module (route bundles and page bundles)', async () => {
+  // Next loads lib/auth/session once into the API's route bundles and once into the page bundles.
+  // A second copy here stands for the pages': a logout through the API must end the session there
+  // too, not after SESSION_CACHE_MS (the /logout page then stayed put and 两步验证 looked unset).
+  let pageCopy: typeof import('@/lib/auth/session') | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    pageCopy = require('@/lib/auth/session');
+  });
+  const { authenticate } = pageCopy!;
+  const { token } = await signedIn();
+  await expect(authenticate({ token })).resolves.toBeTruthy(); // cached by the page copy
+  expect((await call(logoutRoute, { method: 'POST', token })).body.code).toBe(200);
+  await expect(authenticate({ token })).rejects.toMatchObject({ code: 50008 });
+});

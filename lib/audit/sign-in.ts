@@ -11,6 +11,8 @@ export const FAILED_SIGN_IN = {
   wrongPassword: '密码错误',
   unknownUser: '用户名不存在',
   disabled: '账号已停用',
+  // The password was right: worth seeing in the log, since someone else may know it.
+  wrongCode: '两步验证码错误',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import type { TLoginInput, TLoginTwoFactorInput } from './schemas';
 import { createSession } from './session';
 import { takeAttempt, THROTTLE_MESSAGES, type CounterUse } from './throttle';
 import { openTicket, sealTicket } from './two-factor/ticket';
-import { verifySecondFactor } from './two-factor/verify';
+import { TWO_FACTOR_MESSAGES, verifySecondFactor } from './two-factor/verify';
 
 export const LOGIN_MESSAGES = {
   wrong: '用户名或密码错误',
@@ -125,8 +125,15 @@ export const loginWithSecondFactor = async ({
     throw new AppError({ code: ErrorCode.badRequest, message: LOGIN_MESSAGES.ticketInvalid });
   }
   if (user.isDisabled) throw new AppError({ code: ErrorCode.forbidden, message: LOGIN_MESSAGES.disabled });
-  // A wrong code: 400; too many: 429. (A wrong second step is not a failed sign-in entry: the
-  // password was right; the code throttle counts it.)
-  await verifySecondFactor({ userId: user.id, code });
+  // A wrong code: 400 and a failed sign-in entry (the password was right, so someone may know it);
+  // too many tries: 429 from the code throttle, which checks nothing and so writes nothing.
+  try {
+    await verifySecondFactor({ userId: user.id, code });
+  } catch (error) {
+    if (error instanceof AppError && error.message === TWO_FACTOR_MESSAGES.wrongCode) {
+      await recordFailedSignIn({ username: user.username, userId: user.id, reason: failed.wrongCode });
+    }
+    throw error;
+  }
   return startSession({ user, ip, userAgent });
 };

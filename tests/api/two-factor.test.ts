@@ -111,6 +111,15 @@ describe('signing in with two-factor', () => {
       message: '验证码不正确',
       data: null,
     });
+    // The password was right but the code wrong: a failed sign-in in the 操作日志.
+    const failures = await (
+      await getDb()
+    ).auditLog.findMany({
+      where: { action: 'login_failed', targetId: user.id },
+    });
+    expect(failures.map((entry) => entry.detail)).toEqual([
+      { name: user.username, reason: '两步验证码错误' },
+    ]);
     const code = nextCode(secret);
     const signed = await secondStep(ticket, code);
     expect(signed.body.code).toBe(200);

@@ -31,7 +31,9 @@ beforeAll(async () => {
     process.env.PGLITE_LOAD_DUMP = process.env.PGLITE_TEST_DUMP ?? '';
   }
   await getDb();
-});
+  // Opening PGlite from the snapshot takes ~1 s on a quiet machine; on a busy one (both jest
+  // workers and other processes on two cores) it has taken over 30 s, which is not a failure.
+}, 120_000);
 
 afterAll(async () => {
   await closeDb();

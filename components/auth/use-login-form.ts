@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { checkLoginInput, type LoginFieldErrors, type LoginFields } from '@/lib/auth/login-rules';
 import { requestLogin, requestLoginTwoFactor, TWO_FACTOR_REQUIRED_CODE } from '@/lib/client/auth-api';
 import { removeToken, setToken } from '@/lib/client/cookie-store';
+import { takeLoginNotice } from '@/lib/client/login-notice';
 import { safeRedirectTarget } from '@/lib/routes/safe-redirect';
 
 type FieldErrors = LoginFieldErrors & { code?: string };
@@ -30,8 +31,11 @@ export const useLoginForm = () => {
   const isHydrated = useHydrated();
 
   // The server only shows this page without a live session, so a leftover token is stale.
+  // A message from the page that sent the browser here (e.g. its session was refused) shows at once.
   useEffect(() => {
     removeToken();
+    const notice = takeLoginNotice();
+    if (notice) setFailure(notice);
   }, []);
 
   const change = (field: keyof LoginFields, value: string) => {

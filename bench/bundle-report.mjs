@@ -50,6 +50,8 @@ const ownerOf = (source) => {
   }
   const rest = file.slice(inModules + 'node_modules/'.length).split('/');
   const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  // notistack ships its own source map, whose paths (src/…) Turbopack puts straight under node_modules.
+  if (name === 'src') return 'notistack';
   if (name === 'next') {
     const compiled = file.match(/next\/dist\/compiled\/((?:@[^/]+\/)?[^/]+)/);
     if (compiled)

@@ -6,14 +6,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
-import { ClassInfoForm } from '@/components/categories/single-page/ClassInfoForm';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { NewsListPanel } from '@/components/news/NewsListPanel';
 import { prefetchFirstPage } from '@/components/news/news-api';
 import { useCategoryInfo } from './use-category-info';
 import type { ViewProps } from './view-props';
+
+// A single-page category's form (all the field widgets) loads only for such a category.
+const ClassInfoForm = dynamic(
+  () => import('@/components/categories/single-page/ClassInfoForm').then((module) => module.ClassInfoForm),
+  { ssr: false, loading: () => <ViewLoading /> },
+);
 
 /** A /NewsManage/… category: its info first, then the single-page form (type 1) or the content list. */
 export function NewsCategoryView({ route }: ViewProps) {

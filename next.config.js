@@ -4,6 +4,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // Browser source maps only for bench/bundle-report.mjs's own build (they would publish the source).
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // .next/standalone: the traced server payload the Dockerfile copies (npm start keeps using .next).
   output: 'standalone',
   // Read at run time, not imported, so tracing cannot find them: the migrator reads

@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import { AppProviders } from '@/components/providers/AppProviders';
-import { parseUiSize, SIZE_COOKIE } from '@/lib/client/ui-cookies';
+import { RootProviders } from '@/components/providers/RootProviders';
 import { getProductTitle } from '@/lib/routes/server-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,14 +9,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const size = parseUiSize({ raw: (await cookies()).get(SIZE_COOKIE)?.value });
+// MUI (theme, emotion's cache, size) comes with the layouts of the pages that use it — (admin),
+// (auth) and not-found — so the login page, which does not, never loads it.
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui' }}>
-          <AppProviders initialSize={size}>{children}</AppProviders>
-        </AppRouterCacheProvider>
+        <RootProviders>{children}</RootProviders>
       </body>
     </html>
   );

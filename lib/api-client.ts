@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import type { Envelope } from '@/lib/http/envelope';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
@@ -58,9 +57,16 @@ const readEnvelope = async ({ response }: { response: Response }): Promise<Envel
   return { code: response.status || 500, message: `服务器响应异常（HTTP ${response.status}）`, data: null };
 };
 
+// notistack comes with the pages whose layouts mount its provider (AppProviders); the login page's
+// calls are all quiet, so it never loads it.
+const toast = ({ message, variant }: { message: string; variant: 'error' | 'success' }) =>
+  void import('notistack').then(({ enqueueSnackbar }) =>
+    enqueueSnackbar(message, { variant, autoHideDuration: TOAST_MS }),
+  );
+
 const report = ({ error, isQuiet }: { error: ApiError; isQuiet?: boolean }) => {
   if (isQuiet) return;
-  enqueueSnackbar(error.message || 'Error', { variant: 'error', autoHideDuration: TOAST_MS });
+  toast({ message: error.message || 'Error', variant: 'error' });
   if (SESSION_END_CODES.has(error.code)) openReloginDialog();
 };
 
@@ -125,4 +131,4 @@ export const apiPost = async <T>(options: Omit<ApiRequestOptions, 'method'>) =>
 
 /** Shows a call's success message (the server's `message`), for actions the user should see confirmed. */
 export const showSuccessMessage = ({ message }: { message: string }) =>
-  enqueueSnackbar(message || '操作成功', { variant: 'success', autoHideDuration: TOAST_MS });
+  toast({ message: message || '操作成功', variant: 'success' });

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/layout/AdminShell';
+import { MuiProviders } from '@/components/providers/MuiProviders';
 import { parseSidebarOpened, SIDEBAR_COOKIE } from '@/lib/client/ui-cookies';
 import { getPageSession, getSiteSettings, loadNewsRouteNodes } from '@/lib/routes/server-context';
 
@@ -10,7 +11,7 @@ import { getPageSession, getSiteSettings, loadNewsRouteNodes } from '@/lib/route
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await getPageSession();
-  if (!session) return children;
+  if (!session) return <MuiProviders>{children}</MuiProviders>;
 
   const [siteSettings, newsRouteNodes, cookieStore] = await Promise.all([
     getSiteSettings(),
@@ -19,13 +20,15 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   ]);
   const { name, avatar, introduction, roles, username } = session.user;
   return (
-    <AdminShell
-      user={{ name, avatar, introduction, roles, username }}
-      siteSettings={siteSettings}
-      newsRouteNodes={newsRouteNodes}
-      initialSidebarOpened={parseSidebarOpened({ raw: cookieStore.get(SIDEBAR_COOKIE)?.value })}
-    >
-      {children}
-    </AdminShell>
+    <MuiProviders>
+      <AdminShell
+        user={{ name, avatar, introduction, roles, username }}
+        siteSettings={siteSettings}
+        newsRouteNodes={newsRouteNodes}
+        initialSidebarOpened={parseSidebarOpened({ raw: cookieStore.get(SIDEBAR_COOKIE)?.value })}
+      >
+        {children}
+      </AdminShell>
+    </MuiProviders>
   );
 }

@@ -5,13 +5,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import { useAppRouter } from '@/components/common/use-app-router';
 import { ApiError } from '@/lib/api-client';
-import { ZLoginInput } from '@/lib/auth/schemas';
+import { checkLoginInput, type LoginFieldErrors, type LoginFields } from '@/lib/auth/login-rules';
 import { requestLogin, requestLoginTwoFactor, TWO_FACTOR_REQUIRED_CODE } from '@/lib/client/auth-api';
 import { removeToken, setToken } from '@/lib/client/cookie-store';
+import { takeLoginNotice } from '@/lib/client/login-notice';
 import { safeRedirectTarget } from '@/lib/routes/safe-redirect';
 
-type LoginFields = { username: string; password: string };
-type FieldErrors = Partial<Record<keyof LoginFields | 'code', string>>;
+type FieldErrors = LoginFieldErrors & { code?: string };
 /** Step two of a two-factor sign-in: the ticket of step one, and a code or a recovery code. */
 export type CodeStep = { ticket: string; code: string; isRecovery: boolean };
 
@@ -31,8 +31,11 @@ export const useLoginForm = () => {
   const isHydrated = useHydrated();
 
   // The server only shows this page without a live session, so a leftover token is stale.
+  // A message from the page that sent the browser here (e.g. its session was refused) shows at once.
   useEffect(() => {
     removeToken();
+    const notice = takeLoginNotice();
+    if (notice) setFailure(notice);
   }, []);
 
   const change = (field: keyof LoginFields, value: string) => {
@@ -47,17 +50,16 @@ export const useLoginForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZLoginInput.safeParse(values);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof LoginFields] ??= issue.message;
-      setErrors(found);
+    // The API's own rules (lib/auth/schemas.ts), checked without zod: this page stays small.
+    const checked = checkLoginInput(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
       return;
     }
     setIsSubmitting(true);
     setFailure('');
     try {
-      signedIn((await requestLogin(parsed.data)).data.token);
+      signedIn((await requestLogin(checked.data)).data.token);
     } catch (error) {
       const ticket = (error as ApiError).data as { ticket?: string } | null;
       if (error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED_CODE && ticket?.ticket) {

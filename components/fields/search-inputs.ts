@@ -1,12 +1,20 @@
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { FieldType } from '@/lib/fields/field-types';
 import type { SearchKind } from '@/lib/fields/type-definition';
-import { DateRangeSearch } from './search/DateRangeSearch';
 import { NumberRangeSearch } from './search/NumberRangeSearch';
 import { OptionSearch } from './search/OptionSearch';
 import { OutAutoSearch } from './search/OutAutoSearch';
 import type { SearchInputProps } from './search/search-props';
 import { TextSearch } from './search/TextSearch';
+
+// The date pickers come with a form that has a date field to search by, not with every list.
+const DateRangeSearch = dynamic(
+  () => import('./search/DateRangeSearch').then((module) => module.DateRangeSearch),
+  {
+    ssr: false,
+  },
+);
 
 /** The search input of each search kind of the registry … */
 export const SEARCH_INPUTS_BY_KIND = {

@@ -1,18 +1,24 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { useLayoutSettings } from '@/components/layout/settings-store';
 import { notePath } from '@/lib/client/document-entry';
 import { AppMain, MAIN_CONTENT_ID } from './AppMain';
 import { Navbar } from './navbar/Navbar';
-import { SettingsDrawer } from './SettingsDrawer';
 import { Sidebar } from './sidebar/Sidebar';
 import { SkipLink } from './SkipLink';
 import { TagsView } from './tags/TagsView';
 import { useActivePath } from './use-active-path';
 import { useClientGuard } from './use-client-guard';
 import { useDeviceWatch } from './use-device-watch';
+
+// The layout settings drawer (and its colour picker) loads when first opened.
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), {
+  ssr: false,
+});
 
 /** Sidebar | navbar + tag bar over the kept-alive views, with the settings drawer on the right. */
 export function AdminFrame({ productTitle, children }: { productTitle: string; children: ReactNode }) {
@@ -22,6 +28,7 @@ export function AdminFrame({ productTitle, children }: { productTitle: string; c
   useEffect(() => notePath(activePath), [activePath]);
   const { tagsView, fixedHeader } = useLayoutSettings();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const hasSettings = useHasBeenTrue(isSettingsOpen);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -40,7 +47,7 @@ export function AdminFrame({ productTitle, children }: { productTitle: string; c
         {/* The route's page segment: it only guards (server side) and renders nothing itself. */}
         {children}
       </Box>
-      <SettingsDrawer isOpen={isSettingsOpen} onClose={() => setIsSettingsOpen(false)} />
+      {hasSettings && <SettingsDrawer isOpen={isSettingsOpen} onClose={() => setIsSettingsOpen(false)} />}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { endPageSession } from '@/app/actions/end-page-session';
 import { useAppRouter } from '@/components/common/use-app-router';
 import { ApiError, NETWORK_ERROR_CODE, TOAST_MS } from '@/lib/api-client';
 import { fetchUserInfo } from '@/lib/client/auth-api';
+import { leaveLoginNotice } from '@/lib/client/login-notice';
 import { removeToken } from '@/lib/client/cookie-store';
 import { loginPathFor } from '@/lib/routes/safe-redirect';
 import { useSession } from './session-context';
@@ -44,6 +45,7 @@ export const useClientGuard = () => {
         removeToken();
         const message = error instanceof Error && error.message ? error.message : VERIFY_FAILED_MESSAGE;
         enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
+        leaveLoginNotice({ message });
         // The httpOnly page session goes too, or /login would send the browser straight back here.
         const loginPath = loginPathFor({ path: `${window.location.pathname}${window.location.search}` });
         try {

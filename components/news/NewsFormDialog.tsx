@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
-import { RecordForm } from '@/components/fields';
+import { RecordForm } from '@/components/fields/RecordForm';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { NewsFormSkeleton } from './NewsFormSkeleton';
 import type { ClassInfo } from './news-types';

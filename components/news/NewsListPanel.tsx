@@ -5,13 +5,12 @@ import Divider from '@mui/material/Divider';
 import Box from '@mui/material/Box';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { ProcessLayer } from '@/components/process/ProcessLayer';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { ProcessStatusBar } from '@/components/process/ProcessStatusBar';
 import { useListProcess } from '@/components/process/use-list-process';
-import { MoveNewsDialog } from './MoveNewsDialog';
-import { NewsFormDialog } from './NewsFormDialog';
 import { NewsSearchForm } from './NewsSearchForm';
 import { NewsTable } from './NewsTable';
 import { NewsToolbar } from './NewsToolbar';
@@ -21,6 +20,19 @@ import { useNewsActions } from './use-news-actions';
 import { useNewsColumns } from './use-news-columns';
 import type { NewsFormTarget } from './use-news-form';
 import { useNewsList } from './use-news-list';
+
+// Loaded when first needed, not with the list: the 内容 dialog brings the field widgets (date
+// pickers, uploads, and the rich-text editor after it), the process layer its dialogs and charts.
+const NewsFormDialog = dynamic(() => import('./NewsFormDialog').then((module) => module.NewsFormDialog), {
+  ssr: false,
+});
+const MoveNewsDialog = dynamic(() => import('./MoveNewsDialog').then((module) => module.MoveNewsDialog), {
+  ssr: false,
+});
+const ProcessLayer = dynamic(
+  () => import('@/components/process/ProcessLayer').then((module) => module.ProcessLayer),
+  { ssr: false },
+);
 
 /**
  * A list category's content (class_type 0/4/5): search, the paged table, its actions and the 内容
@@ -34,6 +46,8 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const [isMoveOpen, setIsMoveOpen] = useState(false);
   const { refresh } = list;
   const process = useListProcess({ info, total: list.total, refresh });
+  const hasForm = useHasBeenTrue(formTarget !== null);
+  const hasMove = useHasBeenTrue(isMoveOpen);
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
@@ -89,15 +103,17 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
         )}
       </Box>
       <NewsTable list={list} columns={columns} label={`${info.name}内容`} />
-      <NewsFormDialog info={info} target={formTarget} onClose={closeForm} onSaved={afterSave} />
-      <MoveNewsDialog
-        isOpen={isMoveOpen}
-        count={list.selectedIds.length}
-        classId={info.id}
-        classType={info.class_type}
-        onClose={() => setIsMoveOpen(false)}
-        onMove={actions.moveSelected}
-      />
+      {hasForm && <NewsFormDialog info={info} target={formTarget} onClose={closeForm} onSaved={afterSave} />}
+      {hasMove && (
+        <MoveNewsDialog
+          isOpen={isMoveOpen}
+          count={list.selectedIds.length}
+          classId={info.id}
+          classType={info.class_type}
+          onClose={() => setIsMoveOpen(false)}
+          onMove={actions.moveSelected}
+        />
+      )}
       <ConfirmDialog {...dialog} />
       {process.isProcess && <ProcessLayer info={info} panel={process.panel} />}
     </Card>

@@ -5,7 +5,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, type FormEvent } from 'react';
-import { FieldSearchInput } from '@/components/fields';
+import { FieldSearchInput } from '@/components/fields/FieldSearchInput';
 import { baseSearchFields } from './base-fields';
 import type { ClassInfo } from './news-types';
 import type { NewsListState } from './use-news-list';

@@ -2,7 +2,7 @@
 
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { FieldCell } from '@/components/fields';
+import { FieldCell } from '@/components/fields/FieldCell';
 import type { BaseSetKey } from '@/lib/categories/schemas';
 import { ProcessCell } from '@/components/process/ProcessCell';
 import { listColumns } from '@/lib/news/list-columns';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useRecordForm, type RecordFormState } from '@/components/fields';
+import { useRecordForm, type RecordFormState } from '@/components/fields/form/use-record-form';
 import { getIn, type ValueUpdate } from '@/components/fields/form/record-values';
 import { ApiError, showSuccessMessage } from '@/lib/api-client';
 import { epochSeconds } from '@/lib/fields/types/time';

@@ -1,9 +1,7 @@
 'use client';
 
 import { SnackbarProvider } from 'notistack';
-import { Suspense, type ReactNode } from 'react';
-import { ErrorLogCapture } from '@/components/common/ErrorLogCapture';
-import { NavigationProgress } from '@/components/common/NavigationProgress';
+import type { ReactNode } from 'react';
 import { ReloginDialog } from '@/components/common/ReloginDialog';
 import { TOAST_MS } from '@/lib/api-client';
 import type { UiSize } from '@/lib/client/ui-cookies';
@@ -12,7 +10,7 @@ import '@/lib/validation/zod-errors';
 import { ThemeRegistry } from './ThemeRegistry';
 import { UiSizeProvider } from './ui-size-context';
 
-/** Everything every page shares: theme, size, toasts, the re-login dialog, error capture, progress bar. */
+/** What the MUI pages share (all but the login page): theme, size, toasts and the re-login dialog. */
 export function AppProviders({ initialSize, children }: { initialSize: UiSize; children: ReactNode }) {
   return (
     <UiSizeProvider initialSize={initialSize}>
@@ -25,10 +23,6 @@ export function AppProviders({ initialSize, children }: { initialSize: UiSize; c
         >
           {children}
           <ReloginDialog />
-          <ErrorLogCapture />
-          <Suspense fallback={null}>
-            <NavigationProgress />
-          </Suspense>
         </SnackbarProvider>
       </ThemeRegistry>
     </UiSizeProvider>

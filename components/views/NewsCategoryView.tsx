@@ -6,15 +6,31 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { ClassInfoForm } from '@/components/categories/single-page/ClassInfoForm';
+import dynamic from 'next/dynamic';
+import { useCallback } from 'react';
 import { ViewLoading } from '@/components/common/ViewLoading';
+import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { NewsListPanel } from '@/components/news/NewsListPanel';
+import { prefetchFirstPage } from '@/components/news/news-api';
 import { useCategoryInfo } from './use-category-info';
 import type { ViewProps } from './view-props';
 
+// A single-page category's form (all the field widgets) loads only for such a category.
+const ClassInfoForm = dynamic(
+  () => import('@/components/categories/single-page/ClassInfoForm').then((module) => module.ClassInfoForm),
+  { ssr: false, loading: () => <ViewLoading /> },
+);
+
 /** A /NewsManage/… category: its info first, then the single-page form (type 1) or the content list. */
 export function NewsCategoryView({ route }: ViewProps) {
-  const { state, retry } = useCategoryInfo({ classId: route.category?.classId });
+  const classId = route.category?.classId;
+  const { page_size: pageSize } = useSiteSettings();
+  // A list category (not a single page, type 1): its first page loads alongside the info.
+  const isList = route.category !== undefined && route.category.classType !== '1';
+  const onLoadStart = useCallback(() => {
+    if (isList && classId !== undefined) prefetchFirstPage({ classId, limit: pageSize });
+  }, [isList, classId, pageSize]);
+  const { state, retry } = useCategoryInfo({ classId, onLoadStart });
 
   if (state.status === 'loading') return <ViewLoading label={`正在加载「${route.title}」…`} />;
   if (state.status === 'failed') {

@@ -11,14 +11,24 @@ type InfoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
  * a kept-alive tab is shown again the info is re-read quietly and swapped in only if it changed
  * (a schema edited in 栏目管理 meanwhile), so the panel keeps its own state otherwise.
  */
-export const useCategoryInfo = ({ classId }: { classId: number | undefined }) => {
+export const useCategoryInfo = ({
+  classId,
+  onLoadStart,
+}: {
+  classId: number | undefined;
+  /** Called as a loud (first or retried) load starts: the caller may start what needs no info. */
+  onLoadStart?: () => void;
+}) => {
   const [state, setState] = useState<InfoState>({ status: 'loading' });
   const lastJson = useRef('');
 
   const load = useCallback(
     async ({ isQuiet }: { isQuiet: boolean }) => {
       if (classId === undefined) return setState({ status: 'failed' });
-      if (!isQuiet) setState({ status: 'loading' });
+      if (!isQuiet) {
+        setState({ status: 'loading' });
+        onLoadStart?.();
+      }
       try {
         const info = await apiGet<ClassInfo>({
           path: '/news_manage/get_calss_info',
@@ -35,7 +45,7 @@ export const useCategoryInfo = ({ classId }: { classId: number | undefined }) =>
         if (!isQuiet) setState({ status: 'failed' });
       }
     },
-    [classId],
+    [classId, onLoadStart],
   );
 
   // Runs on mount and each time the shell's <Activity> shows this view again.

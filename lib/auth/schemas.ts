@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { LOGIN_RULES } from './login-rules';
 import { ZNewPassword } from './password-rule';
 
+const { username, password } = LOGIN_RULES;
 export const ZLoginInput = z.object({
-  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名过长'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+  username: z
+    .string({ error: username.required })
+    .trim()
+    .min(1, username.required)
+    .max(username.max, username.tooLong),
+  password: z
+    .string({ error: password.required })
+    .min(1, password.required)
+    .max(password.max, password.tooLong),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 

@@ -9,7 +9,9 @@ test.describe('登录表单与退出的安全', () => {
     page.on('request', (request) => urls.push(request.url()));
     await page.goto('/login?redirect=%2Fsystem%2Fset');
     // (Inside <noscript>, which Playwright's text and role engines skip: found by CSS.)
-    const notice = page.locator('.MuiAlert-root', { hasText: '请启用浏览器的 JavaScript 后再登录。' });
+    const notice = page.locator('[data-testid="noscript-notice"]', {
+      hasText: '请启用浏览器的 JavaScript 后再登录。',
+    });
     await expect(notice).toBeVisible();
     // Server-rendered fields carry no names until React has taken the form over.
     await expect(page.locator('form[aria-label="登录"] input[name]')).toHaveCount(0);

@@ -4,11 +4,16 @@ import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { errorLogStore, type ErrorLogEntry } from '@/lib/client/error-log-store';
 import { useExternalStore } from '@/components/common/use-external-store';
 import { useSiteSettings } from '../site-settings-context';
-import { ErrorLogDialog } from './ErrorLogDialog';
+
+const ErrorLogDialog = dynamic(() => import('./ErrorLogDialog').then((module) => module.ErrorLogDialog), {
+  ssr: false,
+});
 
 const NO_ENTRIES: readonly ErrorLogEntry[] = [];
 
@@ -17,6 +22,7 @@ export function ErrorLogButton() {
   const { error_log: isEnabled } = useSiteSettings();
   const entries = useExternalStore({ store: errorLogStore, serverValue: NO_ENTRIES });
   const [isOpen, setIsOpen] = useState(false);
+  const hasDialog = useHasBeenTrue(isOpen);
   if (!isEnabled || (entries.length === 0 && !isOpen)) return null;
   return (
     <>
@@ -27,7 +33,7 @@ export function ErrorLogButton() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <ErrorLogDialog isOpen={isOpen} entries={entries} onClose={() => setIsOpen(false)} />
+      {hasDialog && <ErrorLogDialog isOpen={isOpen} entries={entries} onClose={() => setIsOpen(false)} />}
     </>
   );
 }

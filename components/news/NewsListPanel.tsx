@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { ProcessStatusBar } from '@/components/process/ProcessStatusBar';
@@ -47,6 +47,11 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const { refresh } = list;
   const process = useListProcess({ info, total: list.total, refresh });
   const hasForm = useHasBeenTrue(formTarget !== null);
+  // The dialog's chunk and the editor's (the base column 内容 is rich text) load side by side,
+  // not one after the other when the dialog renders its editor.
+  useEffect(() => {
+    if (hasForm) void import('@/components/fields/editor/RichTextEditor');
+  }, [hasForm]);
   const hasMove = useHasBeenTrue(isMoveOpen);
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);

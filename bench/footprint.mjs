@@ -95,14 +95,23 @@ const start = async ({ env }) => {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: stopping or killing it reaches everything it started.
+    detached: true,
   });
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const watcher = watch(child.pid);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     if (ms(started) > 180_000) {
-      child.kill('SIGKILL');
+      signalGroup('SIGKILL');
       throw new Error(`server not up in 180 s:\n${output}`);
     }
     const ok = await fetch(`http://127.0.0.1:${PORT}/login`)
@@ -116,9 +125,9 @@ const start = async ({ env }) => {
     startMs,
     watcher,
     output: () => output,
-    kill: () => child.kill('SIGKILL'),
+    kill: () => signalGroup('SIGKILL'),
     stop: async () => {
-      child.kill('SIGTERM');
+      signalGroup('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
       watcher.stop();
     },

@@ -8,6 +8,10 @@ const nextConfig = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // .next/standalone: the traced server payload the Dockerfile copies (npm start keeps using .next).
   output: 'standalone',
+  // PGlite is loaded from node_modules, not bundled: scripts/pglite-initdb.mjs (the child process
+  // that creates a new data dir, lib/db/pglite-create.ts) loads it too, and one copy of its
+  // WebAssembly and data files (~16 MB) then serves both in the standalone payload.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // Read at run time, not imported, so tracing cannot find them: the migrator reads
   // prisma/migrations; scripts/server.mjs (the image's CMD, as npm start's) and the files it loads.
   outputFileTracingIncludes: {
@@ -20,6 +24,11 @@ const nextConfig = {
       './scripts/security-headers.js',
       './scripts/serve-api.js',
       './scripts/request-log.js',
+      './scripts/pglite-initdb.mjs',
+      // Read by PGlite at run time through `new URL(…, import.meta.url)`.
+      './node_modules/@electric-sql/pglite/package.json',
+      './node_modules/@electric-sql/pglite/dist/*.{js,cjs,wasm,data}',
+      './node_modules/@electric-sql/pglite/dist/fs/*.{js,cjs}',
       './lib/log/pino-options.json',
       './lib/http/internal-error.json',
     ],

@@ -1,6 +1,8 @@
-// `npm start`: builds when there is no build or the sources are newer than it, then serves the app.
-// The server itself migrates the database and creates the first admin on start (instrumentation.ts).
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: builds when there is no build or the sources are newer than it, then serves the app
+// in this same process (scripts/server.mjs: one Node start-up, not two). The server itself creates
+// the embedded database, migrates it and creates the first admin on start (instrumentation.ts),
+// with a line on the console for each.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -11,16 +13,21 @@ process.chdir(root);
 const nextBin = require.resolve('next/dist/bin/next');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
+// One stat per file (the folders' types come with their listings): this runs on every start.
 const newestMtime = (entry) => {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const child of fs.readdirSync(entry)) {
-    if (child === 'generated' || child === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
+  const walk = (dir) => {
+    let newest = 0;
+    for (const child of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (child.name === 'generated' || child.name === 'node_modules') continue;
+      const full = path.join(dir, child.name);
+      newest = Math.max(newest, child.isDirectory() ? walk(full) : fs.statSync(full).mtimeMs);
+    }
+    return newest;
+  };
+  return walk(entry);
 };
 
 const run = (args) => {
@@ -43,15 +50,12 @@ const sources = [
 ];
 const sourcesMtime = Math.max(...sources.map(newestMtime));
 if (!fs.existsSync(buildId) || fs.statSync(buildId).mtimeMs < sourcesMtime) {
-  console.log('正在构建应用（首次启动或代码有更新）…');
+  const started = Date.now();
+  console.log('正在构建应用（首次启动或代码有更新，约需几分钟）…');
   run([nextBin, 'build']);
+  console.log(`构建完成（${((Date.now() - started) / 1000).toFixed(0)} 秒）`);
 }
 
-const port = process.env.PORT || '3000';
-console.log(`内容管理后台：http://localhost:${port}`);
-const server = spawn(process.execPath, ['scripts/server.mjs'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+process.env.PORT ||= '3000';
+console.log(`正在启动内容管理后台（端口 ${process.env.PORT}）…`);
+await import('./server.mjs');

@@ -8,8 +8,9 @@ import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
 import { applyMigrations } from './migrate';
-import { createDataDirOnce } from './pglite-create';
+import { createDataDirOnce, initDataDirInChild } from './pglite-create';
 import { acquireDirLock } from './pglite-lock';
+import { pgliteOptions } from './pglite-options';
 import type { SqlRunner } from './sql-runner';
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -45,6 +46,9 @@ const renamePrepared = () => {
   preparedNames.clear();
 };
 
+// A line on the console before migrations run, so a start that migrates does not look hung.
+const announceMigrations = (names: string[]) => console.log(`正在迁移数据库（${names.length} 个迁移）…`);
+
 // `pgPool`: the pg pool on PostgreSQL (for libraries that take one, e.g. the login throttle's
 // store); null on PGlite.
 type DbHandle = { db: Db; sql: SqlRunner; pgPool: Pool | null; close: () => Promise<void> };
@@ -61,6 +65,7 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
           await client.query(sql);
         },
       },
+      onPending: announceMigrations,
     });
   } finally {
     await client.end();
@@ -116,8 +121,10 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     const loadDataDir = config.loadDump
       ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
       : undefined;
-    if (!config.isMemory) await createDataDirOnce({ dir: config.dir, create: (dir) => PGlite.create(dir) });
-    const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { loadDataDir });
+    const options = pgliteOptions();
+    if (!config.isMemory)
+      await createDataDirOnce({ dir: config.dir, create: (dir) => initDataDirInChild(dir, options) });
+    const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { ...options, loadDataDir });
     await applyMigrations({
       runner: {
         query: async (sql, params) => (await pglite.query(sql, params)).rows as never[],
@@ -125,6 +132,7 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
           await pglite.exec(sql);
         },
       },
+      onPending: announceMigrations,
     });
     const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     return {

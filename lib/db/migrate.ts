@@ -46,6 +46,8 @@ type ApplyOptions = {
    * until that transaction ends instead of one transaction per migration.
    */
   isInTransaction?: boolean;
+  /** Told the pending migrations' names once, before the first is applied (not when none is). */
+  onPending?: (names: string[]) => void;
 };
 
 /**
@@ -53,7 +55,13 @@ type ApplyOptions = {
  * The whole run holds Prisma's advisory lock so concurrent starters wait instead of colliding.
  * `runner` must be a single connection (the lock is per session).
  */
-export const applyMigrations = async ({ runner, dir, upTo, isInTransaction = false }: ApplyOptions) => {
+export const applyMigrations = async ({
+  runner,
+  dir,
+  upTo,
+  isInTransaction = false,
+  onPending,
+}: ApplyOptions) => {
   const migrations = (await readMigrations({ dir })).filter((m) => upTo === undefined || m.name <= upTo);
   const applied: string[] = [];
   const begin = isInTransaction ? 'SAVEPOINT cms_migration' : 'BEGIN';
@@ -68,6 +76,8 @@ export const applyMigrations = async ({ runner, dir, upTo, isInTransaction = fal
       'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     const doneByName = new Map(done.map((row) => [row.migration_name, row.checksum]));
+    const pending = migrations.filter((migration) => !doneByName.has(migration.name));
+    if (pending.length > 0) onPending?.(pending.map((migration) => migration.name));
     for (const migration of migrations) {
       const known = doneByName.get(migration.name);
       if (known) {

@@ -306,3 +306,76 @@ test.describe('容器镜像的运行内容（standalone 构建，按 Dockerfile 
     console.log(`[payload] whole test ${Date.now() - started} ms`);
   });
 });
+
+// The same payload on its default, the embedded database in /app/data: the first start creates
+// the data dir in a child process (scripts/pglite-initdb.mjs, which must find PGlite in the
+// payload), a restart opens it; PGlite's WebAssembly is in the payload once.
+test.describe('容器镜像的运行内容：内嵌数据库（PGlite）', () => {
+  let root = '';
+  let server: ChildProcess | undefined;
+
+  test.afterAll(() => {
+    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('首次启动在子进程里建库，重启后打开同一目录；PGlite 只带一份', async () => {
+    test.setTimeout(420_000);
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-image-'));
+    const { final, workdir } = layOutImage(root);
+    const pglite = path.join(workdir, 'node_modules/@electric-sql/pglite/dist');
+    for (const file of ['pglite.wasm', 'pglite.data', 'initdb.wasm', 'index.js'])
+      expect([file, fs.existsSync(path.join(pglite, file))]).toEqual([file, true]);
+    const bundledWasm = fs
+      .readdirSync(path.join(workdir, '.next/server'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(wasm|data)$/.test(file) && /pglite|initdb/.test(file));
+    expect(bundledWasm).toEqual([]);
+
+    const [command, ...args] = final.cmd ?? [];
+    for (const start of ['首次启动', '重启']) {
+      await test.step(start, async () => {
+        let output = '';
+        const env: Record<string, string> = {
+          PATH: process.env.PATH ?? '',
+          ...final.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          ADMIN_PASSWORD: 'Admin12345',
+        };
+        const child = spawn(command, args, {
+          cwd: workdir,
+          env: env as NodeJS.ProcessEnv,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        server = child;
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        await expect
+          .poll(
+            async () => {
+              if (child.exitCode !== null) return `exited ${child.exitCode}: ${output}`;
+              return (await fetch(`${base}/api/health`).catch(() => null))?.status;
+            },
+            { timeout: 300_000, intervals: [250] },
+          )
+          .toBe(200);
+        const login = await (
+          await fetch(`${base}/api/v1/manage/login/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'admin', password: 'Admin12345' }),
+          })
+        ).json();
+        expect(login.code, login.message).toBe(200);
+        expect(output.includes('正在创建嵌入式数据库')).toBe(start === '首次启动');
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(output).not.toMatch(/\[server\]|Error:/);
+      });
+    }
+    const dataDir = path.join(workdir, 'data/pglite');
+    expect(fs.readFileSync(path.join(dataDir, 'postgresql.conf'), 'utf8')).toContain('shared_buffers = 16MB');
+    expect(fs.existsSync(`${dataDir}.creating`)).toBe(false);
+  });
+});

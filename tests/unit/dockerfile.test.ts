@@ -88,8 +88,9 @@ describe('Dockerfile', () => {
 
   it('starts the server npm start runs, from files the standalone output carries', () => {
     expect(final.cmd).toEqual(['node', 'scripts/server.mjs']);
+    // npm start serves in its own process: it imports the same server.
     expect(fs.readFileSync(path.join(REPO_ROOT, 'scripts/start.mjs'), 'utf8')).toMatch(
-      /spawn\(process\.execPath, \['scripts\/server\.mjs'\]/,
+      /await import\('\.\/server\.mjs'\)/,
     );
     const config = createRequire(__filename)('../../next.config.js') as {
       output: string;
@@ -101,6 +102,8 @@ describe('Dockerfile', () => {
         './scripts/server.mjs',
         './scripts/api-routes.js',
         './lib/http/internal-error.json',
+        // The child process that creates a new PGlite data dir (lib/db/pglite-create.ts).
+        './scripts/pglite-initdb.mjs',
       ]),
     );
   });

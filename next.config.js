@@ -13,6 +13,14 @@ const nextConfig = {
       './prisma/migrations/**/*',
       // bcryptjs: the password worker threads load it from node_modules (lib/auth/bcrypt-pool.ts).
       './node_modules/bcryptjs/**/*',
+      // PGlite's thread (lib/db/pglite-thread.ts) requires PGlite and its socket server from
+      // node_modules (CommonJS builds: the bundled copy lives in the server's chunks).
+      './node_modules/@electric-sql/pglite/package.json',
+      './node_modules/@electric-sql/pglite/dist/index.cjs',
+      './node_modules/@electric-sql/pglite/dist/pglite.{wasm,data}',
+      './node_modules/@electric-sql/pglite/dist/initdb.wasm',
+      './node_modules/@electric-sql/pglite-socket/package.json',
+      './node_modules/@electric-sql/pglite-socket/dist/index.cjs',
       './scripts/server.mjs',
       './scripts/api-routes.js',
       './scripts/security-headers.js',

@@ -45,6 +45,20 @@ const renamePrepared = () => {
   preparedNames.clear();
 };
 
+const poolSqlRunner = (pool: Pool): SqlRunner => ({
+  query: async (statement, options) => {
+    const { text, values } = statement;
+    if (!options?.prepare) return (await pool.query({ text, values })).rows;
+    try {
+      return (await pool.query({ name: preparedName(text), text, values })).rows;
+    } catch (error) {
+      if (!isPlanResultChanged(error)) throw error;
+      renamePrepared();
+      return (await pool.query({ name: preparedName(text), text, values })).rows;
+    }
+  },
+});
+
 // `pgPool`: the pg pool on PostgreSQL (for libraries that take one, e.g. the login throttle's
 // store); null on PGlite.
 type DbHandle = { db: Db; sql: SqlRunner; pgPool: Pool | null; close: () => Promise<void> };
@@ -82,24 +96,80 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   return {
     db,
     pgPool: pool,
-    sql: {
-      query: async (statement, options) => {
-        const { text, values } = statement;
-        if (!options?.prepare) return (await pool.query({ text, values })).rows;
-        try {
-          return (await pool.query({ name: preparedName(text), text, values })).rows;
-        } catch (error) {
-          if (!isPlanResultChanged(error)) throw error;
-          renamePrepared();
-          return (await pool.query({ name: preparedName(text), text, values })).rows;
-        }
-      },
-    },
+    sql: poolSqlRunner(pool),
     close: async () => {
       await db.$disconnect();
       if (!pool.ended) await pool.end();
     },
   };
+};
+
+/**
+ * PGlite on a worker thread (lib/db/pglite-thread.ts), reached as PostgreSQL is: a `pg` pool, the
+ * same Prisma adapter and raw runner (named prepared statements included). The pool holds ONE
+ * connection: PGlite is a single session, so a second connection would not be isolated from the
+ * first (see pglite-thread.ts). One connection serialises every statement and every transaction,
+ * as the in-process adapter's lock does: an interactive transaction holds the connection from
+ * BEGIN to COMMIT, and everything else waits in the pool's queue meanwhile.
+ */
+const servePglite = async (config: Extract<DbConfig, { kind: 'pglite' }>, release: () => void) => {
+  const [{ Pool }, { PrismaPg }, { startPgliteThread }] = await Promise.all([
+    import('pg'),
+    import('@prisma/adapter-pg'),
+    import('./pglite-thread'),
+  ]);
+  const thread = await startPgliteThread({
+    dataDir: config.isMemory ? undefined : config.dir,
+    loadDump: config.loadDump,
+    onExit: (error) => logger.fatal({ err: error }, '嵌入式数据库线程意外退出，数据库已不可用'),
+  });
+  const pool = new Pool({
+    host: thread.host,
+    port: thread.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // Kept open: a new connection costs a startup on the one backend, and nothing is saved.
+    idleTimeoutMillis: 0,
+    // The backend outlives a connection, and so do the statements it prepared: a replacement
+    // connection (pg knows of no statement on it) drops them first, or its first Parse of a name
+    // would fail with "prepared statement already exists". Awaited before the pool hands it out.
+    onConnect: async (client) => {
+      await client.query('DEALLOCATE ALL');
+    },
+  });
+  pool.on('error', (error) => logger.warn({ err: error }, '嵌入式数据库连接已断开，已丢弃'));
+  try {
+    const client = await pool.connect();
+    try {
+      await applyMigrations({
+        runner: {
+          query: async (sql, params) => (await client.query(sql, params)).rows,
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        },
+      });
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    await thread.close();
+    throw error;
+  }
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    db,
+    pgPool: null,
+    sql: poolSqlRunner(pool),
+    close: async () => {
+      await db.$disconnect();
+      if (!pool.ended) await pool.end();
+      await thread.close();
+      release();
+    },
+  } satisfies DbHandle;
 };
 
 const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
@@ -109,14 +179,13 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     ({ release } = acquireDirLock({ lockPath: `${config.dir}.lock`, dataDir: config.dir }));
   }
   try {
-    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('pglite-prisma-adapter'),
-    ]);
+    const { PGlite } = await import('@electric-sql/pglite');
+    if (!config.isMemory) await createDataDirOnce({ dir: config.dir, create: (dir) => PGlite.create(dir) });
+    if (config.thread === 'worker') return await servePglite(config, release);
+    const { PrismaPGlite } = await import('pglite-prisma-adapter');
     const loadDataDir = config.loadDump
       ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
       : undefined;
-    if (!config.isMemory) await createDataDirOnce({ dir: config.dir, create: (dir) => PGlite.create(dir) });
     const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { loadDataDir });
     await applyMigrations({
       runner: {

@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
  * pglite-socket from the project's node_modules (process.cwd()), so it needs no bundler support;
  * next.config.js traces both into the standalone output. The socket lives in a new 0700 folder
  * under the system temp dir: the socket has no password, the folder's mode keeps other users out.
+ * The folder's name holds the pid, so a later start removes the folders of killed processes.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -71,6 +72,25 @@ export type PgliteThread = {
   close: () => Promise<void>;
 };
 
+const SOCKET_DIR_PREFIX = 'cms-pglite-';
+
+/** Socket folders left by processes killed without closing (kill -9): their pid is dead. */
+const removeStaleSocketDirs = () => {
+  const pattern = new RegExp(`^${SOCKET_DIR_PREFIX}(\\d+)-`);
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(/*turbopackIgnore: true*/ tmp)) {
+    const pid = Number(pattern.exec(name)?.[1]);
+    if (!pid) continue;
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      alive = (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (!alive) fs.rmSync(/*turbopackIgnore: true*/ path.join(tmp, name), { recursive: true, force: true });
+  }
+};
+
 const failure = (message: Extract<Message, { type: 'failed' }>) => {
   const error = new Error(message.message);
   if (message.stack) error.stack = message.stack;
@@ -90,7 +110,8 @@ export const startPgliteThread = async ({
   loadDump?: string;
   onExit: (error: Error) => void;
 }): Promise<PgliteThread> => {
-  const host = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pglite-'));
+  removeStaleSocketDirs();
+  const host = fs.mkdtempSync(path.join(os.tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const port = 5432;
   const removeSocketDir = () => fs.rmSync(/*turbopackIgnore: true*/ host, { recursive: true, force: true });
   const worker = new Worker(WORKER_SOURCE, {

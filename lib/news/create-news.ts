@@ -6,8 +6,23 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { CLASS_STAMP, classStampSql, toListClass, withListClass, type ListClass } from './load-class';
 import { readBase, type BaseValues, type SaveNewsOptions } from './save-base';
 
-/** The running-number field of a category, if it has one (its type is `auto`). */
-const autoFieldOf = (category: ListClass) => category.schema.list.find((field) => field.type === 'auto');
+/** The running-number fields of a category (type `auto`). */
+const autoKeysOf = (category: ListClass) =>
+  category.schema.list.filter((field) => field.type === 'auto').map((field) => field.key);
+
+/**
+ * The running numbers of a new item, as a jsonb object over `fields`: one more than the largest
+ * stored in the category under the first running-number field, for each of them. Exact only when
+ * the statement runs after the category's lock was granted (its snapshot then holds every
+ * creation committed before).
+ */
+const autoNumbersSql = ({ classId, keys }: { classId: number; keys: string[] }) => {
+  if (keys.length === 0) return Prisma.empty;
+  const [first] = keys;
+  return Prisma.sql` || (SELECT jsonb_build_object(${Prisma.join(keys.map((key) => Prisma.sql`${key}::text, a.next`))})
+      FROM (SELECT COALESCE(MAX((fields ->> ${first}::text)::bigint), 0)::int + 1 AS next FROM news
+            WHERE class_id = ${classId} AND jsonb_typeof(fields -> ${first}::text) = 'number') AS a)`;
+};
 
 /**
  * The INSERT of a new item and its 操作日志 entry, in one statement: the entry is written exactly
@@ -36,7 +51,8 @@ const insertSql = ({
     SELECT cat.id, ${base.title}, COALESCE(${base.shortTitle ?? null}::text, ''),
       COALESCE(${base.intro ?? null}::text, ''), COALESCE(${base.content ?? null}::text, ''),
       COALESCE(${base.hrType ?? null}::text, ''), COALESCE(${base.process ?? null}::int, 0),
-      COALESCE(${base.newTime?.toISOString() ?? null}::timestamptz, now()), ${JSON.stringify(fields)}::jsonb,
+      COALESCE(${base.newTime?.toISOString() ?? null}::timestamptz, now()),
+      ${JSON.stringify(fields)}::jsonb${autoNumbersSql({ classId: category.id, keys: autoKeysOf(category) })},
       ${actorId}::int, ${base.updatedBy}::int, now()
     FROM cat WHERE cat.stamp = ${stamp}
     RETURNING id),
@@ -53,52 +69,57 @@ const insertSql = ({
 type InsertResult = { stamp: string | null; id: number | null };
 
 /** The values of a new item in `category`: base columns and dynamic fields, checked. */
-const newValues = async ({
-  category,
-  input,
-  actor,
-  nextAuto,
-}: SaveNewsOptions & { category: ListClass; nextAuto?: () => Promise<number> }) => {
+const newValues = async ({ category, input, actor }: SaveNewsOptions & { category: ListClass }) => {
   const base = readBase({ category, input, actor });
+  // Running numbers are given by the INSERT (autoNumbersSql); 1 stands in for them here.
   const fields = await buildStoredValues({
     fields: category.schema.list,
     raw: input,
     previous: {},
     isCreate: true,
     actorName: actor.name,
-    nextAuto,
   });
   return { base, fields };
 };
 
+const lockClassSql = (classId: number) =>
+  Prisma.sql`SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp
+    FROM news_class c WHERE c.id = ${classId} FOR UPDATE`;
+
 /**
- * A creation under the category's row lock, in a transaction: creations in a category with a
- * running number (auto field) are serialised, so each takes one more than the largest stored,
- * exact and without gaps. The lock is taken before the largest number is read (a later statement
- * of the transaction, so it sees every creation committed before the lock was granted). Four
- * statements: the lock with the category row, the largest number, the INSERT with its entry, the
- * commit.
+ * Writes a checked creation. Without running numbers: the one statement, no transaction. With
+ * them: the category's row lock, then the statement, as one batch transaction (no round trip
+ * to this process in between): creations in the category are serialised, so each takes one
+ * more than the largest stored, exact and without gaps.
+ */
+const insert = async (statement: Prisma.Sql, { classId, locked }: { classId: number; locked: boolean }) => {
+  if (!locked) {
+    const sql = await getSql();
+    const [inserted] = await sql.query<InsertResult>(statement, { prepare: true });
+    return inserted;
+  }
+  const db = await getDb();
+  const [, [inserted]] = await db.$transaction([
+    db.$queryRaw(lockClassSql(classId)),
+    db.$queryRaw<InsertResult[]>(statement),
+  ]);
+  return inserted;
+};
+
+/**
+ * After OPTIMISTIC_ATTEMPTS creations refused by a changing schema: the category read under its
+ * lock, in an interactive transaction, so the values are checked against the schema that stays.
  */
 const createLocked = async ({ input, actor }: SaveNewsOptions) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
       { id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }[]
-    >`SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp
-      FROM news_class c WHERE c.id = ${input.class_id} FOR UPDATE`;
+    >(lockClassSql(input.class_id));
     const category = toListClass(
       row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds },
     );
-    const autoField = autoFieldOf(category);
-    const nextAuto = autoField
-      ? async () => {
-          const [{ next }] = await tx.$queryRaw<{ next: number }[]>`
-            SELECT COALESCE(MAX((fields ->> ${autoField.key})::bigint), 0)::int + 1 AS next
-            FROM news WHERE class_id = ${category.id} AND jsonb_typeof(fields -> ${autoField.key}) = 'number'`;
-          return next;
-        }
-      : undefined;
-    const { base, fields } = await newValues({ category, input, actor, nextAuto });
+    const { base, fields } = await newValues({ category, input, actor });
     const [inserted] = await tx.$queryRaw<InsertResult[]>(
       insertSql({ category, stamp: row.stamp, base, fields, actorId: actor.id }),
     );
@@ -112,17 +133,16 @@ const OPTIMISTIC_ATTEMPTS = 3;
 
 /**
  * Creates an item: base columns plus dynamic values validated by the registry, and its 操作日志
- * entry. In a category without a running number it is one statement and no transaction (the
- * category's schema from the per-process cache, checked by its stamp inside the INSERT): a schema
- * changed meanwhile makes it insert nothing, and the values are checked again against the new
- * schema. A category with a running number, or one whose schema keeps changing, creates under
- * the category's lock (createLocked).
+ * entry, written by one statement (insertSql). The values are checked against the category's
+ * schema from the per-process cache and the statement inserts only while the category still has
+ * that schema (its stamp): a schema changed meanwhile makes it insert nothing, and the values are
+ * checked again against the new one. A category with a running number takes its lock first
+ * (insert). After a few changes in a row the creation reads the category under its lock.
  */
 export const createNews = async ({ input, actor }: SaveNewsOptions) => {
   const sql = await getSql();
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-    const outcome = await withListClass<number | 'locked' | null>(input.class_id, async (category, stamp) => {
-      if (autoFieldOf(category)) return { stamp, result: 'locked' as const };
+    const created = await withListClass<number | null>(input.class_id, async (category, stamp) => {
       let values: Awaited<ReturnType<typeof newValues>>;
       try {
         values = await newValues({ category, input, actor });
@@ -135,15 +155,14 @@ export const createNews = async ({ input, actor }: SaveNewsOptions) => {
         return { stamp: now?.stamp ?? null, result: null };
       }
       const { base, fields } = values;
-      const [inserted] = await sql.query<InsertResult>(
-        insertSql({ category, stamp, base, fields, actorId: actor.id }),
-        { prepare: true },
-      );
+      const inserted = await insert(insertSql({ category, stamp, base, fields, actorId: actor.id }), {
+        classId: category.id,
+        locked: autoKeysOf(category).length > 0,
+      });
       // No id: the category changed since it was cached; withListClass reloads it (or answers 404).
       return { stamp: inserted.stamp, result: inserted.id };
     });
-    if (outcome === 'locked') break;
-    if (outcome !== null) return { id: outcome };
+    if (created !== null) return { id: created };
   }
   return createLocked({ input, actor });
 };

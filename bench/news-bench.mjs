@@ -389,7 +389,7 @@ const autoCategory = async (token) => {
 
 const main = async () => {
   console.log(
-    `${MODE}: ${MODE === 'postgres' ? `database ${dbName} on ${db.host}` : MODE === 'pglite' ? `data folder ${pgliteDir}` : REMOTE.href}; ${REMOTE ? 'items as filled' : `${ITEMS.toLocaleString()} items`} over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
+    `${MODE}: ${MODE === 'postgres' ? `database ${dbName} on ${db.host}` : MODE === 'pglite' ? `data folder ${pgliteDir}` : REMOTE.href}; ${REMOTE || REUSE ? 'items as filled' : `${ITEMS.toLocaleString()} items`} over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
   );
   if (MODE === 'postgres' && !REUSE) await db.admin(`CREATE DATABASE "${dbName}"`);
   let server;

@@ -366,7 +366,7 @@ const factsFromApi = async (token) => {
   for (const id of [bigClass, smallClass, createClass]) sizes.set(id, (await list(id, 1, 1)).data.total);
   const ids = [];
   for (let page = 1; page <= 10; page += 1)
-    ids.push(...(await list(bigClass, page, 100)).data.list.map((row) => row.id));
+    ids.push(...(await list(bigClass, page, 100)).data.data.map((row) => row.id));
   ids.sort((a, b) => a - b);
   return { bigClass, smallClass, createClass, sizes, min: ids[0], max: ids[ids.length - 1], sampled: true };
 };

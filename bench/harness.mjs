@@ -47,8 +47,26 @@ export const benchDatabase = ({ prefix, reuse }) => {
   return { name, url: url.toString(), host: new URL(adminUrl).host, admin };
 };
 
-/** The built app on `databaseUrl` (migrating it), in its own process group; builds one if missing. */
-export const startServer = async ({ port, databaseUrl, password }) => {
+/**
+ * BENCH_SERVER: a URL (`http://127.0.0.1:3700`) runs the cases against a server already running
+ * there, started by nobody here; anything else is a server script to serve with instead of
+ * `scripts/server.mjs` (an older copy, with NEXT_DIST_DIR on its build, to compare two versions).
+ */
+export const runningServer = () => {
+  const value = process.env.BENCH_SERVER?.trim();
+  return value && /^https?:\/\//.test(value) ? new URL(value) : null;
+};
+const serverScript = () => {
+  const value = process.env.BENCH_SERVER?.trim();
+  return value && !runningServer() ? path.resolve(root, value) : path.join(root, 'scripts/server.mjs');
+};
+
+/**
+ * The built app on `databaseUrl` (PostgreSQL) or in the PGlite folder `pgliteDir`, migrating it,
+ * in its own process group; builds one if missing. The server logs as in production: one JSON line
+ * per API request, into a file in the temp folder.
+ */
+export const startServer = async ({ port, databaseUrl, pgliteDir, password }) => {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`building the app into ${distDir}…`);
@@ -59,52 +77,108 @@ export const startServer = async ({ port, databaseUrl, password }) => {
   }
   const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/server.mjs')], {
+  const log = fs.openSync(path.join(secretDir, 'server.log'), 'a');
+  const server = spawn(process.execPath, [...nodeFlags, serverScript()], {
     cwd: root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      // No DATABASE_URL: the app opens PGlite in PGLITE_DIR.
+      DATABASE_URL: databaseUrl ?? '',
+      ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
       ADMIN_PASSWORD: password,
       SESSION_SECRET_FILE: path.join(secretDir, 'secret'),
-      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: path.join(secretDir, 'uploads'),
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     // Own process group, so everything it starts stops with the benchmark.
     detached: true,
   });
-  for (let i = 0; i < 120; i += 1) {
+  fs.closeSync(log);
+  for (let i = 0; i < 240; i += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/login`);
       if (response.ok) return server;
     } catch {
       // not up yet
     }
+    if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  process.kill(-server.pid, 'SIGTERM');
-  throw new Error('server did not start');
+  stopGroup(server);
+  throw new Error(`server did not start (its log: ${path.join(secretDir, 'server.log')})`);
+};
+
+/** Stops a server started by startServer and waits until its process has ended. */
+export const stopServer = async (child) => {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopGroup(child);
+  await exited;
+};
+
+/**
+ * CPU seconds (user + system) used so far by process `pid` and every process under it, plus what
+ * its ended children used: /proc/<pid>/stat's utime, stime, cutime and cstime, in clock ticks.
+ */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+const statOf = (pid) => {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const after = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: Number(after[1]),
+      own: Number(after[11]) + Number(after[12]),
+      ended: Number(after[13]) + Number(after[14]),
+    };
+  } catch {
+    return null; // gone meanwhile
+  }
+};
+export const cpuSeconds = (pid) => {
+  const stats = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(entry);
+    if (stat) stats.set(Number(entry), stat);
+  }
+  const root = stats.get(pid);
+  if (!root) return null;
+  let ticks = root.own + root.ended;
+  const under = [pid];
+  while (under.length) {
+    const parent = under.pop();
+    for (const [child, stat] of stats) {
+      if (stat.ppid === parent) {
+        ticks += stat.own;
+        under.push(child);
+      }
+    }
+  }
+  return ticks / TICKS;
 };
 
 /** Stops a process started with `detached: true`, and what it started. */
 export const stopGroup = (child) => {
-  if (child) process.kill(-child.pid, 'SIGTERM');
+  if (child && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 };
 
 /**
  * HTTP over `connections` keep-alive sockets to 127.0.0.1:`port`. `request` resolves the JSON
  * envelope of a call answered with code 200 and rejects any other; `load` drives a case.
  */
-export const httpClient = ({ port, connections }) => {
+export const httpClient = ({ host = '127.0.0.1', port, connections }) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const request = (method, urlPath, { token, body, port: to = port } = {}) =>
     new Promise((resolve, reject) => {
       const payload = body ? Buffer.from(JSON.stringify(body)) : null;
       const req = http.request(
         {
-          host: '127.0.0.1',
+          host,
           port: to,
           method,
           path: urlPath,
@@ -135,11 +209,13 @@ export const httpClient = ({ port, connections }) => {
     });
 
   /** One second of warm-up, then `seconds` of calls from `concurrency` loops: req/s, p50, p99. */
-  const load = async (makeRequest, { concurrency = connections, seconds }) => {
+  // `pid`: also the CPU time that process (and those under it) spent per call, in ms.
+  const load = async (makeRequest, { concurrency = connections, seconds, pid }) => {
     const warmEnd = Date.now() + 1000;
     while (Date.now() < warmEnd) await makeRequest();
     const latencies = [];
     const end = Date.now() + seconds * 1000;
+    const cpuBefore = pid ? cpuSeconds(pid) : null;
     const started = process.hrtime.bigint();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -151,8 +227,11 @@ export const httpClient = ({ port, connections }) => {
       }),
     );
     const elapsed = ms(started) / 1000;
+    const cpuAfter = pid ? cpuSeconds(pid) : null;
     latencies.sort((a, b) => a - b);
     return {
+      cpuMs:
+        cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : null,
       rps: latencies.length / elapsed,
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),

@@ -1,17 +1,23 @@
-// Content-list benchmark: fills a fresh PostgreSQL database (on the server of DATABASE_URL) with
-// N items over 50 categories, serves the built app on it, drives it over HTTP with 10 connections
-// and prints req/s, p50 and p99 per case next to the SQL's own execution time (EXPLAIN ANALYZE).
+// Content-list benchmark: fills a fresh database with N items over 50 categories, serves the
+// built app on it, drives it over HTTP with 10 connections and prints req/s, p50, p99 and the
+// server's CPU time per call for each case, next to the SQL's own execution time (EXPLAIN
+// ANALYZE) and a bare node:http floor on PostgreSQL.
 //
 //   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/news-bench.mjs [--items 1000000] [--seconds 10] [--keep]
-//     --keep        leave the filled database in place (its name is printed)
-//     --db NAME     reuse a database kept by an earlier run instead of filling a new one (kept too)
+//   node bench/news-bench.mjs --pglite [--items 100000] …       the embedded database (PGLITE_DIR), no DATABASE_URL
+//     --keep        leave the filled database (PostgreSQL) or data folder (--pglite) in place (its name is printed)
+//     --db NAME     reuse a database (or, with --pglite, a data folder) kept by an earlier run instead of filling one
 //     --only a,b    run only the cases whose names contain one of these words ('export': the export)
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
+//   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
+//     database this bench filled, found through the API; no fill, no SQL or bare columns, CPU only
+//     with BENCH_SERVER_PID); BENCH_SERVER=<script> serves with that script instead of scripts/server.mjs.
 //
 // Needs a production build (`npx next build`); builds one if missing. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -22,11 +28,16 @@ import {
   median,
   ms,
   root,
+  runningServer,
   startServer,
   stopGroup,
+  stopServer,
 } from './harness.mjs';
 
-const ITEMS = Number(arg('items', 1_000_000));
+const PGLITE = process.argv.includes('--pglite');
+const REMOTE = runningServer();
+const MODE = REMOTE ? 'running server' : PGLITE ? 'pglite' : 'postgres';
+const ITEMS = Number(arg('items', PGLITE ? 100_000 : 1_000_000));
 const SECONDS = Number(arg('seconds', 10));
 const REUSE = arg('db', null);
 const KEEP = REUSE !== null || process.argv.includes('--keep');
@@ -34,13 +45,33 @@ const ONLY = arg('only', '').split(',').filter(Boolean);
 const CONNECTIONS = 10;
 const CATEGORIES = 50;
 const BIG_SHARE = 0.2; // category 1 holds 20 % of the items, so page 10,000 exists
-const PORT = Number(process.env.BENCH_PORT || 3299);
+const PORT = REMOTE ? Number(REMOTE.port || 80) : Number(process.env.BENCH_PORT || 3299);
+const HOST = REMOTE ? REMOTE.hostname : '127.0.0.1';
 const BARE_PORT = PORT - 1;
-const PASSWORD = 'Bench-pass-123';
+const PASSWORD = process.env.BENCH_PASSWORD || 'Bench-pass-123';
 
-const db = benchDatabase({ prefix: 'cms_bench', reuse: REUSE });
-const dbName = db.name;
-const benchUrl = db.url;
+// PostgreSQL: a database on the server of DATABASE_URL. PGlite: a data folder in the temp folder.
+const db = MODE === 'postgres' ? benchDatabase({ prefix: 'cms_bench', reuse: REUSE }) : null;
+const dbName = db?.name;
+const benchUrl = db?.url;
+const pgliteDir =
+  MODE === 'pglite'
+    ? REUSE
+      ? path.resolve(REUSE)
+      : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-pglite-')), 'pglite')
+    : null;
+
+/** The bench's own connection to the data: pg on PostgreSQL, PGlite opened on its folder. */
+const openClient = async () => {
+  if (MODE === 'postgres') {
+    const client = new pg.Client({ connectionString: benchUrl });
+    await client.connect();
+    return client;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(pgliteDir);
+  return { query: (text, values) => pglite.query(text, values), end: () => pglite.close() };
+};
 
 const startBare = async () => {
   const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
@@ -204,7 +235,7 @@ const fill = async (client) => {
   }
   const inserted = ms(started);
   const indexStart = process.hrtime.bigint();
-  await client.query("SET maintenance_work_mem = '512MB'");
+  await client.query(`SET maintenance_work_mem = '${PGLITE ? '128MB' : '512MB'}'`);
   await client.query(
     'CREATE INDEX "news_title_search_idx" ON "news" USING gin (cms_search_tokens("class_id", "title"))',
   );
@@ -220,9 +251,17 @@ const fill = async (client) => {
 };
 
 // ---------- HTTP load ----------
-const { request, load: loadFor, close: closeClient } = httpClient({ port: PORT, connections: CONNECTIONS });
-const load = (makeRequest, { connections = CONNECTIONS, seconds = SECONDS } = {}) =>
-  loadFor(makeRequest, { concurrency: connections, seconds });
+const {
+  request,
+  load: loadFor,
+  close: closeClient,
+} = httpClient({
+  host: HOST,
+  port: PORT,
+  connections: CONNECTIONS,
+});
+const load = (makeRequest, { connections = CONNECTIONS, seconds = SECONDS, pid } = {}) =>
+  loadFor(makeRequest, { concurrency: connections, seconds, pid });
 
 // ---------- the SQL floor ----------
 const explainMs = async (client, sql, params, writes = false) => {
@@ -271,44 +310,129 @@ const WALKED_TITLE_SQL = `SELECT $5::int AS total, v.class_stamp, v.data_version
 const FROM_KEY_WHERE = `class_id = $1 AND (new_time, id) <= ($4::timestamptz, $5::int)`;
 const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = $1`;
 
+/** The categories and ids the cases use, read with the bench's own connection. */
+const factsFromSql = async (client) => {
+  // The first three categories of the fill: the big one, a small one, a small one to create in.
+  const [bigClass, smallClass, createClass] = (
+    await client.query('SELECT id FROM news_class ORDER BY id LIMIT 3')
+  ).rows.map((row) => row.id);
+  const { rows: counts } = await client.query(
+    'SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id',
+    [[bigClass, smallClass, createClass]],
+  );
+  const {
+    rows: [{ min, max }],
+  } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news');
+  return {
+    bigClass,
+    smallClass,
+    createClass,
+    sizes: new Map(counts.map((row) => [row.class_id, row.n])),
+    min,
+    max,
+  };
+};
+
+/**
+ * The same facts through the API, for a server this bench did not start (BENCH_SERVER=<url>):
+ * the fill's categories by name (栏目1, 栏目2, 栏目3), their sizes from their lists, and the ids of
+ * the newest 1,000 items of the big one (the fill's lowest ids), which the by-id case then picks from.
+ */
+const factsFromApi = async (token) => {
+  const list = (classId, page, limit) =>
+    request(
+      'GET',
+      `/api/v1/manage/news_manage/get_news_list?class_id=${classId}&page=${page}&limit=${limit}`,
+      {
+        token,
+      },
+    );
+  const { data: tree } = await request('GET', '/api/v1/manage/class_manage/get_class_list', { token });
+  const flat = [];
+  const walk = (nodes) => {
+    for (const node of nodes ?? []) {
+      flat.push(node);
+      walk(node.children);
+    }
+  };
+  walk(Array.isArray(tree) ? tree : (tree.list ?? tree.data ?? []));
+  const idOf = (name) => {
+    const found = flat.find((node) => node.name === name);
+    if (!found) throw new Error(`category ${name} not found: is this a database filled by this bench?`);
+    return found.id;
+  };
+  const [bigClass, smallClass, createClass] = ['栏目1', '栏目2', '栏目3'].map(idOf);
+  const sizes = new Map();
+  for (const id of [bigClass, smallClass, createClass]) sizes.set(id, (await list(id, 1, 1)).data.total);
+  const ids = [];
+  for (let page = 1; page <= 10; page += 1)
+    ids.push(...(await list(bigClass, page, 100)).data.data.map((row) => row.id));
+  ids.sort((a, b) => a - b);
+  return { bigClass, smallClass, createClass, sizes, min: ids[0], max: ids[ids.length - 1], sampled: true };
+};
+
+/** A category with a running-number field (auto), new for each run, for the create case that needs the lock. */
+const autoCategory = async (token) => {
+  const schema = {
+    ...listSchema,
+    list: [
+      ...listSchema.list,
+      { ...listSchema.list[0], key: 'no', title: '编号', type: 'auto', search: false },
+    ],
+  };
+  const { data } = await request('POST', '/api/v1/manage/class_manage/save_class', {
+    token,
+    body: { name: `编号栏目${Date.now()}`, class_type: '0', content_fileds: schema },
+  });
+  return data.id;
+};
+
 const main = async () => {
   console.log(
-    `database ${dbName} on ${db.host}; ${ITEMS.toLocaleString()} items over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
+    `${MODE}: ${MODE === 'postgres' ? `database ${dbName} on ${db.host}` : MODE === 'pglite' ? `data folder ${pgliteDir}` : REMOTE.href}; ${REMOTE || REUSE ? 'items as filled' : `${ITEMS.toLocaleString()} items`} over ${CATEGORIES} categories; ${CONNECTIONS} connections, ${SECONDS} s per case`,
   );
-  if (!REUSE) await db.admin(`CREATE DATABASE "${dbName}"`);
+  if (MODE === 'postgres' && !REUSE) await db.admin(`CREATE DATABASE "${dbName}"`);
   let server;
   let bare;
-  const client = new pg.Client({ connectionString: benchUrl });
+  let client = null;
+  const serve = () => startServer({ port: PORT, databaseUrl: benchUrl, pgliteDir, password: PASSWORD }); // migrates it
   try {
-    server = await startServer({ port: PORT, databaseUrl: benchUrl, password: PASSWORD }); // migrates it
-    bare = await startBare();
-    await client.connect();
-    let bigClass;
-    let smallClass;
-    if (REUSE) {
-      // The first two categories of the fill: the big one and a small one.
-      [bigClass, smallClass] = (await client.query('SELECT id FROM news_class ORDER BY id LIMIT 2')).rows.map(
-        (row) => row.id,
-      );
-    } else {
-      console.log('filling…');
-      const filled = await fill(client);
-      ({ bigClass, smallClass } = filled);
-      console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
+    let facts;
+    if (MODE === 'pglite') {
+      // The app migrates the folder (and creates its admin user) on a first start; the bench then
+      // fills it while no server has it open (PGlite is one process's), and serves it again.
+      if (!REUSE) {
+        await stopServer(await serve());
+        client = await openClient();
+        console.log('filling…');
+        const filled = await fill(client);
+        console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
+      } else client = await openClient();
+      facts = await factsFromSql(client);
+      await client.end();
+      client = null;
+      server = await serve();
+    } else if (MODE === 'postgres') {
+      server = await serve();
+      bare = await startBare();
+      client = await openClient();
+      if (!REUSE) {
+        console.log('filling…');
+        const filled = await fill(client);
+        console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
+      }
+      facts = await factsFromSql(client);
     }
-    const { rows: counts } = await client.query(
-      'SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id',
-      [[bigClass, smallClass]],
-    );
-    const sizeOf = (id) => counts.find((row) => row.class_id === id)?.n ?? 0;
+    const serverPid = server?.pid ?? (Number(process.env.BENCH_SERVER_PID) || undefined);
     const {
       data: { token },
     } = await request('POST', '/api/v1/manage/login/login', {
       body: { username: 'admin', password: PASSWORD },
     });
-    const {
-      rows: [{ min, max }],
-    } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news');
+    if (REMOTE) facts = await factsFromApi(token);
+    const { bigClass, smallClass, createClass, sizes, min, max } = facts;
+    const sizeOf = (id) => sizes.get(id) ?? 0;
+    const autoClass = await autoCategory(token);
     const randomId = () => min + Math.floor(Math.random() * (max - min + 1));
     const word = '经济';
     const enc = encodeURIComponent;
@@ -424,43 +548,106 @@ const main = async () => {
         ],
         writes: true,
       },
+      {
+        name: `create an item (category of ${sizeOf(createClass).toLocaleString()})`,
+        run: () =>
+          request('POST', '/api/v1/manage/news_manage/save_news_info', {
+            token,
+            body: {
+              class_id: createClass,
+              title: `新建标题${Math.random()}`,
+              source: '基准',
+              status: 'pub',
+              price: '1.5',
+            },
+          }),
+        // As lib/news/create-news.ts sends it: the INSERT (while the category's stamp is the one
+        // its values were checked against) and its 操作日志 entry in one statement.
+        statement: () => [
+          `WITH cat AS (SELECT c.id, c.name, md5(c.class_type || c.content_fileds::text) AS stamp FROM news_class c WHERE c.id = $1),
+           created AS (INSERT INTO news (class_id, title, short_title, intro, content, hr_type, process, new_time, fields, created_by, updated_by, updated_at)
+             SELECT cat.id, $2, '', '', '', '', 0, now(), $3::jsonb, 1, 1, now() FROM cat
+             WHERE cat.stamp = (SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = $1) RETURNING id),
+           logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
+             SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb || jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name)) FROM created, cat)
+           SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`,
+          [
+            createClass,
+            '基准标题',
+            JSON.stringify({ source: '基准', status: 'pub', price: 1.5 }),
+            JSON.stringify({ name: '基准标题' }),
+          ],
+        ],
+        writes: true,
+      },
+      {
+        // Creations in a category with a running number take the category's lock (one at a time).
+        name: 'create an item with a running number (category locked)',
+        run: () =>
+          request('POST', '/api/v1/manage/news_manage/save_news_info', {
+            token,
+            body: { class_id: autoClass, title: `编号标题${Math.random()}`, source: '基准', status: 'pub' },
+          }),
+        statement: null,
+      },
     ];
     const chosen = cases.filter((c) => !ONLY.length || ONLY.some((word) => c.name.includes(word)));
     // Every case once before any is measured: the first case should not pay for a cold process.
     for (const testCase of chosen) await load(testCase.run, { seconds: 1 });
     const results = [];
+    const floors = MODE === 'postgres';
+    const dash = '—';
     for (const testCase of chosen) {
-      const figures = await load(testCase.run);
+      const figures = await load(testCase.run, { pid: serverPid });
       // The same case from one connection: the latency of a call with no queue in front of it.
       const alone = await load(testCase.run, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
-      const [text, values] = await testCase.statement();
-      const floor = await explainMs(client, text, values, testCase.writes);
-      // The same statement behind a bare node:http server (bench/bare-server.mjs).
-      await request('POST', '/', { port: BARE_PORT, body: { text, values } });
-      const bareRun = () => request('GET', '/', { port: BARE_PORT });
-      const bareFigures = await load(bareRun);
-      const bareAlone = await load(bareRun, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
-      results.push({
+      const row = {
         case: testCase.name,
         'req/s': figures.rps.toFixed(0),
         'p50 ms': figures.p50.toFixed(2),
         'p99 ms': figures.p99.toFixed(2),
         '1-conn p50': alone.p50.toFixed(2),
-        'SQL ms': floor.toFixed(2),
-        'bare req/s': bareFigures.rps.toFixed(0),
-        'bare p50': bareFigures.p50.toFixed(2),
-        'bare p99': bareFigures.p99.toFixed(2),
-        'bare 1-conn p50': bareAlone.p50.toFixed(2),
-      });
+        'CPU ms/req': figures.cpuMs === null ? dash : figures.cpuMs.toFixed(2),
+      };
+      let floorText = '';
+      if (floors && testCase.statement) {
+        const [text, values] = await testCase.statement();
+        const floor = await explainMs(client, text, values, testCase.writes);
+        // The same statement behind a bare node:http server (bench/bare-server.mjs).
+        await request('POST', '/', { port: BARE_PORT, body: { text, values } });
+        const bareRun = () => request('GET', '/', { port: BARE_PORT });
+        const bareFigures = await load(bareRun);
+        const bareAlone = await load(bareRun, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
+        Object.assign(row, {
+          'SQL ms': floor.toFixed(2),
+          'bare req/s': bareFigures.rps.toFixed(0),
+          'bare p50': bareFigures.p50.toFixed(2),
+          'bare p99': bareFigures.p99.toFixed(2),
+          'bare 1-conn p50': bareAlone.p50.toFixed(2),
+        });
+        floorText = `; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, p99 ${bareFigures.p99.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`;
+      } else if (floors) {
+        Object.assign(row, {
+          'SQL ms': dash,
+          'bare req/s': dash,
+          'bare p50': dash,
+          'bare p99': dash,
+          'bare 1-conn p50': dash,
+        });
+      }
+      results.push(row);
       console.log(
-        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; SQL ${floor.toFixed(2)} ms; bare ${bareFigures.rps.toFixed(0)} req/s, p50 ${bareFigures.p50.toFixed(2)} ms, p99 ${bareFigures.p99.toFixed(2)} ms, one connection ${bareAlone.p50.toFixed(2)} ms`,
+        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; CPU ${row['CPU ms/req']} ms/req${floorText}`,
       );
     }
     console.table(results);
     if (!ONLY.length || ONLY.includes('export')) {
       // One export of the big category, read as fast as this client can: time, size, server RSS.
       const rssOf = () =>
-        Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+        serverPid
+          ? Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${serverPid}/status`, 'utf8'))?.[1] ?? 0) /
+            1024
+          : 0;
       const before = rssOf();
       let peak = before;
       const sampler = setInterval(() => {
@@ -471,7 +658,7 @@ const main = async () => {
         http
           .get(
             {
-              host: '127.0.0.1',
+              host: HOST,
               port: PORT,
               path: `/api/v1/manage/news_manage/export_news?class_id=${bigClass}`,
               headers: { 'x-token': token },
@@ -494,13 +681,18 @@ const main = async () => {
     }
     console.log(machine());
   } finally {
-    await client.end().catch(() => {});
-    stopGroup(server);
+    await client?.end().catch(() => {});
+    await stopServer(server);
     stopGroup(bare);
     closeClient();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (KEEP) console.log(`kept database ${dbName}`);
-    else await db.admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    if (MODE === 'postgres') {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (KEEP) console.log(`kept database ${dbName}`);
+      else await db.admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    } else if (MODE === 'pglite') {
+      if (KEEP) console.log(`kept data folder ${pgliteDir} (--pglite --db ${pgliteDir} runs on it again)`);
+      else fs.rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
+    }
   }
 };
 

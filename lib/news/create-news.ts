@@ -1,54 +1,168 @@
 import 'server-only';
-import { recordAudit } from '@/lib/audit/record';
-import { getDb } from '@/lib/db/client';
+import { auditInsertFrom } from '@/lib/audit/record';
+import { getDb, getSql } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { loadListClass } from './load-class';
-import { readBase, type SaveNewsOptions } from './save-base';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { CLASS_STAMP, classStampSql, toListClass, withListClass, type ListClass } from './load-class';
+import { readBase, type BaseValues, type SaveNewsOptions } from './save-base';
 
-/** The next running number of an auto field: one more than the largest stored in the category. */
-const nextAutoNumber =
-  ({ tx, classId, key }: { tx: Prisma.TransactionClient; classId: number; key: string }) =>
-  async () => {
-    const [{ next }] = await tx.$queryRaw<{ next: number }[]>`
-      SELECT COALESCE(MAX((fields ->> ${key})::bigint), 0)::int + 1 AS next
-      FROM news WHERE class_id = ${classId} AND jsonb_typeof(fields -> ${key}) = 'number'`;
-    return next;
-  };
+/** The running-number fields of a category (type `auto`). */
+const autoKeysOf = (category: ListClass) =>
+  category.schema.list.filter((field) => field.type === 'auto').map((field) => field.key);
 
-/** Creates an item: base columns plus dynamic values validated by the registry. */
-export const createNews = async ({ input, actor }: SaveNewsOptions) => {
-  const category = await loadListClass({ classId: input.class_id });
+/**
+ * The running numbers of a new item, as a jsonb object over `fields`: one more than the largest
+ * stored in the category under the first running-number field, for each of them. Exact only when
+ * the statement runs after the category's lock was granted (its snapshot then holds every
+ * creation committed before).
+ */
+const autoNumbersSql = ({ classId, keys }: { classId: number; keys: string[] }) => {
+  if (keys.length === 0) return Prisma.empty;
+  const [first] = keys;
+  return Prisma.sql` || (SELECT jsonb_build_object(${Prisma.join(keys.map((key) => Prisma.sql`${key}::text, a.next`))})
+      FROM (SELECT COALESCE(MAX((fields ->> ${first}::text)::bigint), 0)::int + 1 AS next FROM news
+            WHERE class_id = ${classId} AND jsonb_typeof(fields -> ${first}::text) = 'number') AS a)`;
+};
+
+/**
+ * The INSERT of a new item and its 操作日志 entry, in one statement: the entry is written exactly
+ * when the item is. It inserts only while the category is the version the values were checked
+ * against (`stamp`, its type and schema); otherwise nothing is written, and the statement answers
+ * the category's stamp as it now is (null once the category is gone) with no id. The entry's
+ * category name is read by the same statement.
+ */
+const insertSql = ({
+  category,
+  stamp,
+  base,
+  fields,
+  actorId,
+}: {
+  category: ListClass;
+  stamp: string;
+  base: BaseValues;
+  fields: unknown;
+  actorId: number;
+}) => Prisma.sql`
+  WITH cat AS (SELECT c.id, c.name, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${category.id}),
+  created AS (
+    INSERT INTO news (class_id, title, short_title, intro, content, hr_type, process, new_time, fields,
+      created_by, updated_by, updated_at)
+    SELECT cat.id, ${base.title}, COALESCE(${base.shortTitle ?? null}::text, ''),
+      COALESCE(${base.intro ?? null}::text, ''), COALESCE(${base.content ?? null}::text, ''),
+      COALESCE(${base.hrType ?? null}::text, ''), COALESCE(${base.process ?? null}::int, 0),
+      COALESCE(${base.newTime?.toISOString() ?? null}::timestamptz, now()),
+      ${JSON.stringify(fields)}::jsonb${autoNumbersSql({ classId: category.id, keys: autoKeysOf(category) })},
+      ${actorId}::int, ${base.updatedBy}::int, now()
+    FROM cat WHERE cat.stamp = ${stamp}
+    RETURNING id),
+  logged AS (${auditInsertFrom({
+    entry: { action: 'create', targetType: 'news', detail: { name: base.title } },
+    from: Prisma.sql`created, cat`,
+    sql: {
+      targetId: Prisma.sql`created.id`,
+      detail: Prisma.sql`jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name))`,
+    },
+  })})
+  SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
+
+type InsertResult = { stamp: string | null; id: number | null };
+
+/** The values of a new item in `category`: base columns and dynamic fields, checked. */
+const newValues = async ({ category, input, actor }: SaveNewsOptions & { category: ListClass }) => {
   const base = readBase({ category, input, actor });
+  // Running numbers are given by the INSERT (autoNumbersSql); 1 stands in for them here.
+  const fields = await buildStoredValues({
+    fields: category.schema.list,
+    raw: input,
+    previous: {},
+    isCreate: true,
+    actorName: actor.name,
+  });
+  return { base, fields };
+};
+
+const lockClassSql = (classId: number) =>
+  Prisma.sql`SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp
+    FROM news_class c WHERE c.id = ${classId} FOR UPDATE`;
+
+/**
+ * Writes a checked creation. Without running numbers: the one statement, no transaction. With
+ * them: the category's row lock, then the statement, as one batch transaction (no round trip
+ * to this process in between): creations in the category are serialised, so each takes one
+ * more than the largest stored, exact and without gaps.
+ */
+const insert = async (statement: Prisma.Sql, { classId, locked }: { classId: number; locked: boolean }) => {
+  if (!locked) {
+    const sql = await getSql();
+    const [inserted] = await sql.query<InsertResult>(statement, { prepare: true });
+    return inserted;
+  }
+  const db = await getDb();
+  const [, [inserted]] = await db.$transaction([
+    db.$queryRaw(lockClassSql(classId)),
+    db.$queryRaw<InsertResult[]>(statement),
+  ]);
+  return inserted;
+};
+
+/**
+ * After OPTIMISTIC_ATTEMPTS creations refused by a changing schema: the category read under its
+ * lock, in an interactive transaction, so the values are checked against the schema that stays.
+ */
+const createLocked = async ({ input, actor }: SaveNewsOptions) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    // Serialise creations within the category so running numbers (auto fields) never repeat.
-    await tx.$queryRaw`SELECT id FROM news_class WHERE id = ${category.id} FOR UPDATE`;
-    const autoField = category.schema.list.find((field) => field.type === 'auto');
-    const fields = await buildStoredValues({
-      fields: category.schema.list,
-      raw: input,
-      previous: {},
-      isCreate: true,
-      actorName: actor.name,
-      nextAuto: autoField ? nextAutoNumber({ tx, classId: category.id, key: autoField.key }) : undefined,
-    });
-    const created = await tx.news.create({
-      data: {
-        ...base,
-        classId: category.id,
-        process: base.process ?? 0,
-        fields: fields as object,
-        createdBy: actor.id,
-      },
-      select: { id: true },
-    });
-    await recordAudit(tx, {
-      action: 'create',
-      targetType: 'news',
-      targetId: created.id,
-      detail: { name: base.title, values: { class_id: category.id, class_name: category.name } },
-    });
-    return { id: created.id };
+    const [row] = await tx.$queryRaw<
+      { id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }[]
+    >(lockClassSql(input.class_id));
+    const category = toListClass(
+      row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds },
+    );
+    const { base, fields } = await newValues({ category, input, actor });
+    const [inserted] = await tx.$queryRaw<InsertResult[]>(
+      insertSql({ category, stamp: row.stamp, base, fields, actorId: actor.id }),
+    );
+    // The category row is locked, so its stamp cannot have moved since it was read.
+    if (inserted.id === null) throw new Error('创建内容失败：栏目在锁定期间发生了变化');
+    return { id: inserted.id };
   });
+};
+
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/**
+ * Creates an item: base columns plus dynamic values validated by the registry, and its 操作日志
+ * entry, written by one statement (insertSql). The values are checked against the category's
+ * schema from the per-process cache and the statement inserts only while the category still has
+ * that schema (its stamp): a schema changed meanwhile makes it insert nothing, and the values are
+ * checked again against the new one. A category with a running number takes its lock first
+ * (insert). After a few changes in a row the creation reads the category under its lock.
+ */
+export const createNews = async ({ input, actor }: SaveNewsOptions) => {
+  const sql = await getSql();
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+    const created = await withListClass<number | null>(input.class_id, async (category, stamp) => {
+      let values: Awaited<ReturnType<typeof newValues>>;
+      try {
+        values = await newValues({ category, input, actor });
+      } catch (error) {
+        // A refusal by a cached schema stands only if the schema is still that one.
+        const [now] = await sql.query<{ stamp: string | null }>(
+          Prisma.sql`SELECT ${classStampSql(category.id)} AS stamp`,
+        );
+        if (now?.stamp === stamp) throw error;
+        return { stamp: now?.stamp ?? null, result: null };
+      }
+      const { base, fields } = values;
+      const inserted = await insert(insertSql({ category, stamp, base, fields, actorId: actor.id }), {
+        classId: category.id,
+        locked: autoKeysOf(category).length > 0,
+      });
+      // No id: the category changed since it was cached; withListClass reloads it (or answers 404).
+      return { stamp: inserted.stamp, result: inserted.id };
+    });
+    if (created !== null) return { id: created };
+  }
+  return createLocked({ input, actor });
 };

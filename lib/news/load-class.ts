@@ -23,11 +23,11 @@ export const toListClass = (row: ClassRow | null | undefined) => {
 };
 
 /** A fingerprint of what an item read depends on in the category row `c` (type and schema). */
-const STAMP = Prisma.raw('md5(c.class_type || c.content_fileds::text)');
+export const CLASS_STAMP = Prisma.raw('md5(c.class_type || c.content_fileds::text)');
 
 /** The stamp of a category as a scalar subquery, for a read to return alongside its rows. */
 export const classStampSql = (classId: number) =>
-  Prisma.sql`(SELECT ${STAMP} FROM news_class c WHERE c.id = ${classId})`;
+  Prisma.sql`(SELECT ${CLASS_STAMP} FROM news_class c WHERE c.id = ${classId})`;
 
 const readListClass = async (classId: number) => {
   const sql = await getSql();
@@ -38,7 +38,7 @@ const readListClass = async (classId: number) => {
     content_fileds: unknown;
     stamp: string;
   }>(Prisma.sql`
-    SELECT c.id, c.name, c.class_type, c.content_fileds, ${STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
+    SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
   const category = toListClass(
     row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds },
   );
@@ -60,19 +60,20 @@ const cache = new BoundedMap<number, { stamp: string; category: ListClass }>({ m
  * Runs a read with the category's schema from this process's cache, saving the category query
  * on the hot list path. The read returns the stamp its own statement saw (classStampSql), so a
  * schema changed by any process is noticed in the same round trip: the category is reloaded
- * and the read runs again.
+ * and the read runs again. `read` is given the stamp of the category it is given, for a write
+ * that must apply only while the category is still that one (create-news.ts).
  */
 export const withListClass = async <R>(
   classId: number,
-  read: (category: ListClass) => Promise<{ stamp: string | null; result: R }>,
+  read: (category: ListClass, stamp: string) => Promise<{ stamp: string | null; result: R }>,
 ): Promise<R> => {
   const cached = cache.get(classId);
   if (cached) {
-    const attempt = await read(cached.category);
+    const attempt = await read(cached.category, cached.stamp);
     if (attempt.stamp === cached.stamp) return attempt.result;
     cache.delete(classId);
   }
   const fresh = await readListClass(classId);
   cache.set(classId, fresh);
-  return (await read(fresh.category)).result;
+  return (await read(fresh.category, fresh.stamp)).result;
 };

@@ -54,7 +54,8 @@ const projects = [
   {
     ...base,
     displayName: 'pglite',
-    testMatch: ['<rootDir>/tests/{api,db,storage,backup}/**/*.test.ts'],
+    // tests/pglite: what only the embedded database has (creating its data dir).
+    testMatch: ['<rootDir>/tests/{api,db,storage,backup,pglite}/**/*.test.ts'],
     globalSetup: '<rootDir>/tests/helpers/pglite-global-setup.ts',
     globalTeardown: '<rootDir>/tests/helpers/pglite-global-teardown.ts',
   },

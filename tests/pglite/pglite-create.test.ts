@@ -5,11 +5,10 @@ import path from 'node:path';
 import { closeDb, getDb, getSql } from '@/lib/db/client';
 import { createDataDirOnce, initDataDirInChild } from '@/lib/db/pglite-create';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { isPostgresRun } from '../helpers/db-kind';
 
 // A new data dir is made by scripts/pglite-initdb.mjs in a child process (its ~800 MB peak ends
-// with it) and renamed into place only when complete. PGlite only: the PostgreSQL run skips it.
-const describeOnPglite = isPostgresRun ? describe.skip : describe;
+// with it) and renamed into place only when complete. PGlite only: tests/pglite/ is in the
+// pglite jest project alone.
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cms-create-'));
 const isAlive = (pid: number) => {
@@ -25,7 +24,7 @@ const waitFor = async (check: () => boolean, what: string, timeoutMs = 150_000) 
     if (Date.now() - started > timeoutMs) throw new Error(`timed out: ${what}`);
 };
 
-describeOnPglite('creating the PGlite data dir in a child process', () => {
+describe('creating the PGlite data dir in a child process', () => {
   jest.setTimeout(300_000);
 
   it('leaves nothing at the real path when the child fails, and says why', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import type { AuditLogRow } from '@/lib/audit/actions';
+import { useCallback, useState } from 'react';
+import { usePagedRows } from '@/components/common/use-paged-rows';
 import { fetchAuditLog, type AuditLogFilters } from './audit-api';
 
 export const NO_FILTERS: AuditLogFilters = { user: '', action: '', target: '' };
@@ -12,54 +12,29 @@ export const NO_FILTERS: AuditLogFilters = { user: '', action: '', target: '' };
  */
 export const useAuditLog = () => {
   const [draft, setDraft] = useState<AuditLogFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
-  const [rows, setRows] = useState<AuditLogRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [isLoading, setIsLoading] = useState(true);
-  const [stamp, setStamp] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    setIsLoading(true);
-    fetchAuditLog({ ...filters, page, limit })
-      .then((answer) => {
-        if (!isCurrent) return;
-        setRows(answer.data);
-        setTotal(answer.total);
-      })
-      .catch(() => undefined)
-      .finally(() => isCurrent && setIsLoading(false));
-    return () => {
-      isCurrent = false;
-    };
-  }, [filters, page, limit, stamp]);
+  const paged = usePagedRows({ initialQuery: NO_FILTERS, fetchRows: fetchAuditLog });
+  const { setQuery, setPage, reload } = paged;
 
   const changeDraft = useCallback(
     (values: Partial<AuditLogFilters>) => setDraft((current) => ({ ...current, ...values })),
     [],
   );
   const search = useCallback(() => {
-    setFilters({ ...draft, user: draft.user.trim() });
+    setQuery({ ...draft, user: draft.user.trim() });
     setPage(1);
-    setStamp((n) => n + 1);
-  }, [draft]);
+    reload();
+  }, [draft, setQuery, setPage, reload]);
   const reset = useCallback(() => {
     setDraft(NO_FILTERS);
-    setFilters(NO_FILTERS);
+    setQuery(NO_FILTERS);
     setPage(1);
-  }, []);
-  const changeLimit = useCallback((next: number) => {
-    setLimit(next);
-    setPage(1);
-  }, []);
-  const reload = useCallback(() => setStamp((n) => n + 1), []);
+  }, [setQuery, setPage]);
 
+  const { page, limit, changeLimit, rows, total, isLoading } = paged;
   return {
     draft,
     changeDraft,
-    filters,
+    filters: paged.query,
     search,
     reset,
     page,

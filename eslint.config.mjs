@@ -35,6 +35,35 @@ export default tseslint.config(
     },
   },
   {
+    // zod comes through lib/validation/z.ts, which sets the Chinese error messages first; toasts
+    // through lib/client/toast.ts, which loads notistack with the first one (not the first screen).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.ts'],
+    ignores: [
+      'lib/validation/z.ts',
+      'lib/validation/zod-errors.ts',
+      'components/providers/ToastProvider.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@/lib/validation/z': it sets the Chinese error messages first.",
+              allowTypeImports: true,
+            },
+            {
+              name: 'notistack',
+              message: "Use showToast from '@/lib/client/toast': it loads notistack when first needed.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

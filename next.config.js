@@ -12,6 +12,10 @@ const nextConfig = {
   // that creates a new data dir, lib/db/pglite-create.ts) loads it too, and one copy of its
   // WebAssembly and data files (~16 MB) then serves both in the standalone payload.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Next loads every page's and route's server modules when it starts, by default. Loaded on first
+  // use instead, an idle server holds less (README → Memory and start time); the first call of a
+  // route pays for loading it once.
+  experimental: { preloadEntriesOnStart: false },
   // Read at run time, not imported, so tracing cannot find them: the migrator reads
   // prisma/migrations; scripts/server.mjs (the image's CMD, as npm start's) and the files it loads.
   outputFileTracingIncludes: {

@@ -5,6 +5,7 @@
 //
 //   node bench/bundle-report.mjs            # builds into .next-analyze first if it holds no build
 //   node bench/bundle-report.mjs --dist .next-analyze --port 3620 --top 25 --rebuild
+//   node bench/bundle-report.mjs --detail @mui/material   # also that owner's files, heaviest first
 //
 // The build is the app's own with browser source maps on (BUNDLE_SOURCE_MAPS=1 in next.config.js)
 // in a separate folder, so the served build never publishes them. A chunk's gzip size is shared
@@ -23,6 +24,7 @@ const require = createRequire(import.meta.url);
 const distDir = arg('dist', '.next-analyze');
 const port = Number(arg('port', 3620));
 const top = Number(arg('top', 25));
+const detail = arg('detail', '');
 const password = 'Bench12345';
 const base = `http://127.0.0.1:${port}`;
 
@@ -76,10 +78,22 @@ const charsBySource = ({ code, map }) => {
   return chars;
 };
 
-/** gzip bytes by owner for a list of scripts ({ url, gzip }). */
+/** The source's path inside its package (or the app), for --detail. */
+const fileOf = (source) =>
+  decodeURIComponent(source)
+    .replace(/^turbopack:\/\/\/?/, '')
+    .replace(/^\[project\]\//, '')
+    .replace(/^.*node_modules\//, '');
+
+/** gzip bytes by owner for a list of scripts ({ url, gzip }); with --detail, also by file of that owner. */
 const weigh = (scripts) => {
   const byOwner = new Map();
-  const add = (owner, bytes) => byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytes);
+  const byFile = new Map();
+  const add = (owner, bytes, source) => {
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytes);
+    if (detail && owner === detail && source)
+      byFile.set(fileOf(source), (byFile.get(fileOf(source)) ?? 0) + bytes);
+  };
   for (const { url, gzip } of scripts) {
     const { pathname } = new URL(url);
     const file = path.join(root, distDir, pathname.replace(/^\/_next\//, ''));
@@ -93,10 +107,10 @@ const weigh = (scripts) => {
     }
     const chars = charsBySource({ code, map: JSON.parse(fs.readFileSync(mapFile, 'utf8')) });
     for (const [source, n] of chars) {
-      add(source === null ? '(chunk glue, no source)' : ownerOf(source), (gzip * n) / code.length);
+      add(source === null ? '(chunk glue, no source)' : ownerOf(source), (gzip * n) / code.length, source);
     }
   }
-  return byOwner;
+  return Object.assign(byOwner, { byFile });
 };
 
 const { stop } = await startApp({ port, password, distDir });
@@ -132,6 +146,15 @@ try {
     console.log(`| ${rest.length} others | ${kb(sum(onLogin))} | ${kb(sum(onList))} |`);
   }
   console.log(`| **total** | **${kb(loginPage.gzip)}** | **${kb(list.gzip)}** |`);
+  if (detail) {
+    console.log(`\n| ${detail}: file | sign-in → list KB gzip |\n| --- | --: |`);
+    const files = [...onList.byFile].sort((a, b) => b[1] - a[1]);
+    for (const [file, bytes] of files.slice(0, top)) console.log(`| ${file} | ${kb(bytes)} |`);
+    if (files.length > top)
+      console.log(
+        `| ${files.length - top} others | ${kb(files.slice(top).reduce((t, [, b]) => t + b, 0))} |`,
+      );
+  }
 } finally {
   await browser.close();
   await stop();

@@ -4,8 +4,8 @@
 //     DATABASE_URL=postgresql://root@127.0.0.1:5432/test   the PostgreSQL case (a throw-away database)
 //     BENCH_PORT (default 3690), NEXT_DIST_DIR as for `next build`, BENCH_NODE_OPTIONS: the server's node flags
 //
-// Each server is started as a user starts it, `node scripts/start.mjs` (the build being current),
-// and timed from spawn to its first 200 of /login. RSS is VmRSS of the server process and of every
+// Each server is started as a user starts it, by package.json's "start" script (`node
+// scripts/start.mjs` with the variables that script sets; the build being current), and timed from spawn to its first 200 of /login. RSS is VmRSS of the server process and of every
 // process under it, sampled every 50 ms from spawn; "peak" is the highest VmHWM (the kernel's own
 // high-water mark) seen in any of them — a child that has exited counts with its last sample.
 //
@@ -80,14 +80,37 @@ const watch = (pid) => {
   };
 };
 
+/**
+ * package.json's "start" script as npm would run it, without a shell in between (so the server is
+ * the process measured): its leading `NAME=value` assignments (`${NAME:-value}`: the value unless
+ * NAME is set) and the node command's arguments.
+ */
+const startScript = () => {
+  const words = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(
+    /\s+/,
+  );
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, value] = words.shift().split(/=(.*)/s);
+    const fallback = /^\$\{([A-Z_][A-Z0-9_]*):-(.*)\}$/.exec(value);
+    env[name] = fallback ? (process.env[fallback[1]] ?? fallback[2]) : value;
+  }
+  if (words.shift() !== 'node') throw new Error('package.json "start" is not a node command');
+  return { env, args: words };
+};
+
 const start = async ({ env }) => {
   const started = process.hrtime.bigint();
   let output = '';
   const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/start.mjs')], {
+  const script = startScript();
+  const [scriptFile, ...scriptArgs] = script.args.filter((word) => !word.startsWith('-'));
+  const scriptFlags = script.args.filter((word) => word.startsWith('-'));
+  const child = spawn(process.execPath, [...scriptFlags, ...nodeFlags, scriptFile, ...scriptArgs], {
     cwd: root,
     env: {
       ...process.env,
+      ...script.env,
       HOST: '127.0.0.1',
       PORT: String(PORT),
       ADMIN_PASSWORD: PASSWORD,

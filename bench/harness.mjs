@@ -23,6 +23,27 @@ export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
+ * One dynamic field of a category's content_fileds.list, as the category editor saves it: a text
+ * shown in the list and searchable unless `extra` says otherwise (type, options, search, style…).
+ */
+export const field = (key, title, extra = {}) => ({
+  key,
+  title,
+  type: 'string',
+  ismust: false,
+  showlist: true,
+  search: true,
+  options: [],
+  max: null,
+  limit: null,
+  is_self_write: false,
+  child_info: [],
+  style: '',
+  url: '',
+  ...extra,
+});
+
+/**
  * A database for the run on the server of DATABASE_URL: a new one named `<prefix>_<random>`, or
  * `reuse` (kept by an earlier run). `admin(sql)` runs a statement on the server's own database.
  */

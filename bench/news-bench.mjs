@@ -8,10 +8,14 @@
 //     --keep        leave the filled database (PostgreSQL) or data folder (--pglite) in place (its name is printed)
 //     --db NAME     reuse a database (or, with --pglite, a data folder) kept by an earlier run instead of filling one
 //     --only a,b    run only the cases whose names contain one of these words ('export': the export)
+//     --big-share F the share of the items in the big category (default 0.2)
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
 //     database this bench filled, found through the API; no fill, no SQL or bare columns, CPU only
 //     with BENCH_SERVER_PID); BENCH_SERVER=<script> serves with that script instead of scripts/server.mjs.
+//
+// The server's RSS (VmRSS): idle once started and signed in (5 s after), then its highest during each
+// case (sampled every 50 ms) and over all of them (also the kernel's VmHWM, reset after idle).
 //
 // Needs a production build (`npx next build`); builds one if missing. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
@@ -23,6 +27,7 @@ import pg from 'pg';
 import {
   arg,
   benchDatabase,
+  field,
   httpClient,
   machine,
   median,
@@ -44,7 +49,9 @@ const KEEP = REUSE !== null || process.argv.includes('--keep');
 const ONLY = arg('only', '').split(',').filter(Boolean);
 const CONNECTIONS = 10;
 const CATEGORIES = 50;
-const BIG_SHARE = 0.2; // category 1 holds 20 % of the items, so page 10,000 exists
+// Category 1 holds this share of the items (20 %: page 10,000 exists); `--big-share 0.8` with
+// `--items 1250000` makes it a category of a million.
+const BIG_SHARE = Number(arg('big-share', 0.2));
 const PORT = REMOTE ? Number(REMOTE.port || 80) : Number(process.env.BENCH_PORT || 3299);
 const HOST = REMOTE ? REMOTE.hostname : '127.0.0.1';
 const BARE_PORT = PORT - 1;
@@ -148,54 +155,15 @@ const WORDS = [
 
 const listSchema = {
   list: [
-    {
-      key: 'source',
-      title: '来源',
-      type: 'string',
-      ismust: false,
-      showlist: true,
-      search: true,
-      options: [],
-      max: null,
-      limit: null,
-      is_self_write: false,
-      child_info: [],
-      style: '',
-      url: '',
-    },
-    {
-      key: 'status',
-      title: '状态',
+    field('source', '来源'),
+    field('status', '状态', {
       type: 'select',
-      ismust: false,
-      showlist: true,
-      search: true,
       options: [
         { label: '草稿', value: 'draft' },
         { label: '已发布', value: 'pub' },
       ],
-      max: null,
-      limit: null,
-      is_self_write: false,
-      child_info: [],
-      style: '',
-      url: '',
-    },
-    {
-      key: 'price',
-      title: '价格',
-      type: 'float',
-      ismust: false,
-      showlist: true,
-      search: true,
-      options: [],
-      max: null,
-      limit: null,
-      is_self_write: false,
-      child_info: [],
-      style: '',
-      url: '',
-    },
+    }),
+    field('price', '价格', { type: 'float' }),
   ],
   class: [],
   base_set: {
@@ -320,9 +288,10 @@ const factsFromSql = async (client) => {
     'SELECT class_id, count(*)::int AS n FROM news WHERE class_id = ANY($1) GROUP BY class_id',
     [[bigClass, smallClass, createClass]],
   );
+  // The big category's ids (the fill's first ones, in a row): the update case edits items of it.
   const {
     rows: [{ min, max }],
-  } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news');
+  } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news WHERE class_id = $1', [bigClass]);
   return {
     bigClass,
     smallClass,
@@ -375,16 +344,65 @@ const factsFromApi = async (token) => {
 const autoCategory = async (token) => {
   const schema = {
     ...listSchema,
-    list: [
-      ...listSchema.list,
-      { ...listSchema.list[0], key: 'no', title: '编号', type: 'auto', search: false },
-    ],
+    list: [...listSchema.list, field('no', '编号', { type: 'auto', search: false })],
   };
   const { data } = await request('POST', '/api/v1/manage/class_manage/save_class', {
     token,
     body: { name: `编号栏目${Date.now()}`, class_type: '0', content_fileds: schema },
   });
   return data.id;
+};
+
+// ---------- the server's memory ----------
+const MB = 2 ** 20;
+const statusOf = (pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const kbField = (text, key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) * 1024;
+/**
+ * VmRSS of `pid` sampled every 50 ms: `now()`, `highest()` since the last `mark()`, and
+ * `hwm()`, the kernel's own high-water mark (VmHWM) since `resetHwm()` (null if it could not be reset).
+ */
+const rssWatch = (pid) => {
+  let highest = 0;
+  let hwmReset = false;
+  const now = () => kbField(statusOf(pid), 'VmRSS');
+  const sample = () => {
+    highest = Math.max(highest, now());
+  };
+  const timer = pid ? setInterval(sample, 50).unref() : null;
+  return {
+    now,
+    mark: () => {
+      highest = now();
+    },
+    highest: () => {
+      sample();
+      return highest;
+    },
+    resetHwm: () => {
+      try {
+        // "5": reset the peak resident set size of the process (proc(5), clear_refs).
+        fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        hwmReset = true;
+      } catch {
+        hwmReset = false;
+      }
+    },
+    hwm: () => (hwmReset ? kbField(statusOf(pid), 'VmHWM') : null),
+    stop: () => timer && clearInterval(timer),
+  };
+};
+const idleRss = async (watch) => {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const samples = [];
+  for (let i = 0; i < 5; i += 1, await new Promise((resolve) => setTimeout(resolve, 200)))
+    samples.push(watch.now());
+  return median(samples);
 };
 
 const main = async () => {
@@ -592,12 +610,18 @@ const main = async () => {
       },
     ];
     const chosen = cases.filter((c) => !ONLY.length || ONLY.some((word) => c.name.includes(word)));
+    const memory = rssWatch(serverPid);
+    const idle = serverPid ? await idleRss(memory) : 0;
+    memory.resetHwm();
+    memory.mark();
     // Every case once before any is measured: the first case should not pay for a cold process.
     for (const testCase of chosen) await load(testCase.run, { seconds: 1 });
     const results = [];
     const floors = MODE === 'postgres';
     const dash = '—';
+    let highestOfCases = memory.highest();
     for (const testCase of chosen) {
+      memory.mark();
       const figures = await load(testCase.run, { pid: serverPid });
       // The same case from one connection: the latency of a call with no queue in front of it.
       const alone = await load(testCase.run, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
@@ -608,7 +632,9 @@ const main = async () => {
         'p99 ms': figures.p99.toFixed(2),
         '1-conn p50': alone.p50.toFixed(2),
         'CPU ms/req': figures.cpuMs === null ? dash : figures.cpuMs.toFixed(2),
+        'RSS max MB': serverPid ? (memory.highest() / MB).toFixed(0) : dash,
       };
+      highestOfCases = Math.max(highestOfCases, memory.highest());
       let floorText = '';
       if (floors && testCase.statement) {
         const [text, values] = await testCase.statement();
@@ -637,22 +663,23 @@ const main = async () => {
       }
       results.push(row);
       console.log(
-        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; CPU ${row['CPU ms/req']} ms/req${floorText}`,
+        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; CPU ${row['CPU ms/req']} ms/req; server RSS at most ${row['RSS max MB']} MB${floorText}`,
       );
     }
     console.table(results);
+    if (serverPid) {
+      const hwm = memory.hwm();
+      const peak = Math.max(highestOfCases, hwm ?? 0);
+      console.log(
+        `server RSS: idle ${(idle / MB).toFixed(0)} MB; at most ${(peak / MB).toFixed(0)} MB over the cases above ` +
+          `(+${((peak - idle) / MB).toFixed(0)} MB; sampled ${(highestOfCases / MB).toFixed(0)} MB, ` +
+          `VmHWM ${hwm === null ? 'not resettable' : `${(hwm / MB).toFixed(0)} MB`})`,
+      );
+    }
     if (!ONLY.length || ONLY.includes('export')) {
       // One export of the big category, read as fast as this client can: time, size, server RSS.
-      const rssOf = () =>
-        serverPid
-          ? Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${serverPid}/status`, 'utf8'))?.[1] ?? 0) /
-            1024
-          : 0;
-      const before = rssOf();
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssOf());
-      }, 100);
+      const before = memory.now() / MB;
+      memory.mark();
       const started = process.hrtime.bigint();
       const bytes = await new Promise((resolve, reject) => {
         http
@@ -674,11 +701,12 @@ const main = async () => {
           )
           .on('error', reject);
       });
-      clearInterval(sampler);
+      const peak = memory.highest() / MB;
       console.log(
         `export of the ${sizeOf(bigClass).toLocaleString()} items of the big category: ${(ms(started) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(1)} MB .xlsx; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`,
       );
     }
+    memory.stop();
     console.log(machine());
   } finally {
     await client?.end().catch(() => {});

@@ -1,6 +1,7 @@
 import type { Envelope } from '@/lib/http/envelope';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
+import { showToast } from '@/lib/client/toast';
 
 export const API_BASE = '/api/v1/manage';
 export const TOAST_MS = 5000;
@@ -57,12 +58,9 @@ const readEnvelope = async ({ response }: { response: Response }): Promise<Envel
   return { code: response.status || 500, message: `服务器响应异常（HTTP ${response.status}）`, data: null };
 };
 
-// notistack comes with the pages whose layouts mount its provider (AppProviders); the login page's
-// calls are all quiet, so it never loads it.
+// The login page's calls are all quiet: it has no toast host and never loads notistack.
 const toast = ({ message, variant }: { message: string; variant: 'error' | 'success' }) =>
-  void import('notistack').then(({ enqueueSnackbar }) =>
-    enqueueSnackbar(message, { variant, autoHideDuration: TOAST_MS }),
-  );
+  showToast(message, { variant, autoHideDuration: TOAST_MS });
 
 const report = ({ error, isQuiet }: { error: ApiError; isQuiet?: boolean }) => {
   if (isQuiet) return;

@@ -1,15 +1,12 @@
 'use client';
 
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FormEvent } from 'react';
+import { SearchForm } from '@/components/common/SearchForm';
 import { PickerLocalization } from '@/components/fields/primitives/PickerLocalization';
 import { DATE_FORMAT } from '@/components/fields/primitives/picker-values';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/lib/audit/actions';
@@ -41,10 +38,6 @@ const FIELD_SX = { width: { xs: '100%', sm: 168 } } as const;
 /** 用户 · 操作 · 对象 · 日期从/到, then 搜索 / 重置 / 导出. Enter in a box searches. */
 export function AuditLogFilterForm({ state, isExporting, onExport }: Props) {
   const { draft, changeDraft } = state;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    state.search();
-  };
   const day = (edge: 'start' | 'end', label: string) => (
     <DatePicker
       label={label}
@@ -55,13 +48,22 @@ export function AuditLogFilterForm({ state, isExporting, onExport }: Props) {
     />
   );
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="筛选操作日志"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+    <SearchForm
+      label="筛选操作日志"
+      onSearch={state.search}
+      onReset={state.reset}
+      actions={
+        <Button
+          type="button"
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={onExport}
+          loading={isExporting}
+          loadingPosition="start"
+        >
+          导出
+        </Button>
+      }
     >
       <TextField
         size="small"
@@ -97,31 +99,6 @@ export function AuditLogFilterForm({ state, isExporting, onExport }: Props) {
         {day('start', '日期从')}
         {day('end', '日期到')}
       </PickerLocalization>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button type="submit" variant="contained" startIcon={<SearchRounded />}>
-          搜索
-        </Button>
-        <Button
-          type="button"
-          variant="outlined"
-          color="inherit"
-          sx={{ borderColor: 'divider' }}
-          startIcon={<RestartAltRounded />}
-          onClick={state.reset}
-        >
-          重置
-        </Button>
-        <Button
-          type="button"
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          onClick={onExport}
-          loading={isExporting}
-          loadingPosition="start"
-        >
-          导出
-        </Button>
-      </Box>
-    </Box>
+    </SearchForm>
   );
 }

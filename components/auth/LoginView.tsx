@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { LoginField } from './LoginField';
+import { LoginSubmit } from './LoginSubmit';
 import { EyeIcon, LockIcon, PersonIcon } from './login-icons';
 import styles from './login.module.css';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -83,19 +84,9 @@ export function LoginView({ site }: { site: LoginSite }) {
                 </button>
               }
             />
-            {failure && (
-              <p className={styles.alert} role="alert" data-testid="login-error">
-                {failure}
-              </p>
-            )}
-            <button
-              type="submit"
-              className={styles.submit}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting || undefined}
-            >
+            <LoginSubmit failure={failure} isSubmitting={isSubmitting}>
               登录
-            </button>
+            </LoginSubmit>
           </form>
         )}
       </div>

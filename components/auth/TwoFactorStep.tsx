@@ -2,6 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { LoginField } from './LoginField';
+import { LoginSubmit } from './LoginSubmit';
 import styles from './login.module.css';
 import type { CodeStep } from './use-login-form';
 
@@ -46,19 +47,9 @@ export function TwoFactorStep({
           ? { maxLength: 32, autoCapitalize: 'none', spellCheck: false }
           : { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 })}
       />
-      {failure && (
-        <p className={styles.alert} role="alert" data-testid="login-error">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={styles.submit}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
+      <LoginSubmit failure={failure} isSubmitting={isSubmitting}>
         验证并登录
-      </button>
+      </LoginSubmit>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onBack}>
           返回重新输入密码

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { TOAST_MS } from '@/lib/api-client';
 import type { ClassDraft } from './category-types';
 import { toSavePayload } from './class-draft';
@@ -16,9 +16,9 @@ export function ContentFiledsJson({ draft }: { draft: ClassDraft }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      enqueueSnackbar('已复制到剪贴板', { variant: 'success', autoHideDuration: TOAST_MS });
+      showToast('已复制到剪贴板', { variant: 'success', autoHideDuration: TOAST_MS });
     } catch {
-      enqueueSnackbar('复制失败，请手动选择文本复制', { variant: 'warning', autoHideDuration: TOAST_MS });
+      showToast('复制失败，请手动选择文本复制', { variant: 'warning', autoHideDuration: TOAST_MS });
     }
   };
   return (

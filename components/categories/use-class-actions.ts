@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useState } from 'react';
 import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
 import { requestDeleteClass, requestSortClass } from './category-api';
@@ -19,7 +19,7 @@ export const useClassActions = ({ onChanged }: ClassActionsOptions) => {
 
   const cancelDelete = () => {
     setPendingDelete(null);
-    enqueueSnackbar('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
+    showToast('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
   };
 
   const confirmDelete = async () => {

@@ -4,17 +4,18 @@ import type { FieldType } from '@/lib/fields/field-types';
 import type { SearchKind } from '@/lib/fields/type-definition';
 import { NumberRangeSearch } from './search/NumberRangeSearch';
 import { OptionSearch } from './search/OptionSearch';
-import { OutAutoSearch } from './search/OutAutoSearch';
 import type { SearchInputProps } from './search/search-props';
 import { TextSearch } from './search/TextSearch';
 
-// The date pickers come with a form that has a date field to search by, not with every list.
+// The date pickers come with a form that has a date field to search by, not with every list; the
+// autocomplete of 关联选择 with a form that has such a field.
 const DateRangeSearch = dynamic(
   () => import('./search/DateRangeSearch').then((module) => module.DateRangeSearch),
-  {
-    ssr: false,
-  },
+  { ssr: false },
 );
+const OutAutoSearch = dynamic(() => import('./search/OutAutoSearch').then((module) => module.OutAutoSearch), {
+  ssr: false,
+});
 
 /** The search input of each search kind of the registry … */
 export const SEARCH_INPUTS_BY_KIND = {

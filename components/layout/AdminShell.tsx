@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@/lib/client/auth-api';
 import type { NewsRouteNode } from '@/lib/routes/news-routes';
-import type { SiteSettings } from '@/lib/settings/settings-schema';
+import type { SiteSettings } from '@/lib/settings/site-settings';
 import { AdminFrame } from './AdminFrame';
 import { LayoutStateProvider } from './layout-state-context';
 import { SiteSettingsProvider } from './site-settings-context';

@@ -1,12 +1,14 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { Activity } from 'react';
+import { Activity, useEffect, useRef } from 'react';
+import { prefetchCategory } from '@/components/news/news-api';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { VIEW_REGISTRY } from '@/components/views/registry';
 import { findRoute, redirectTarget } from '@/lib/routes/match';
 import { RedirectView } from './RedirectView';
 import { useSession } from './session-context';
+import { useSiteSettings } from './site-settings-context';
 import { useTagsView } from './tags-view-context';
 import { useActivePath } from './use-active-path';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
@@ -24,6 +26,22 @@ export function AppMain() {
   const target = redirectTarget({ path: activePath });
   const activeRoute = target ? null : findRoute({ routes, path: activePath });
   const paths = [...new Set([...cached, ...(activeRoute?.view ? [activePath] : [])])];
+  const { page_size: pageSize } = useSiteSettings();
+
+  // A category whose view is not mounted yet (not kept alive from before): its info and first page
+  // are asked for as its path becomes active, while the view's chunk loads, not after the view has
+  // mounted. A kept-alive view re-reads its info quietly itself.
+  const cachedBefore = useRef<readonly string[]>([]);
+  const category = activeRoute?.view === 'news-category' ? activeRoute.category : undefined;
+  const classId = category?.classId;
+  const isList = category !== undefined && category.classType !== '1';
+  useEffect(() => {
+    if (classId !== undefined && !cachedBefore.current.includes(activePath))
+      prefetchCategory({ classId, isList, limit: pageSize });
+  }, [activePath, classId, isList, pageSize]);
+  useEffect(() => {
+    cachedBefore.current = cached;
+  }, [cached]);
 
   return (
     <Box

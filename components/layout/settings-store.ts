@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { useExternalStore } from '@/components/common/use-external-store';
 import { createExternalStore } from '@/lib/client/external-store';
 
@@ -15,16 +14,13 @@ export const THEME_PRESETS = [
   '#722ed1',
 ] as const;
 
-const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-
-const ZLayoutSettings = z.object({
-  theme: ZHexColor.catch(DEFAULT_THEME_COLOR),
-  showSettings: z.boolean().catch(true),
-  tagsView: z.boolean().catch(true),
-  fixedHeader: z.boolean().catch(false),
-  sidebarLogo: z.boolean().catch(false),
-});
-export type TLayoutSettings = z.infer<typeof ZLayoutSettings>;
+export type TLayoutSettings = {
+  theme: string;
+  showSettings: boolean;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+};
 
 export const DEFAULT_LAYOUT_SETTINGS: TLayoutSettings = {
   theme: DEFAULT_THEME_COLOR,
@@ -34,15 +30,28 @@ export const DEFAULT_LAYOUT_SETTINGS: TLayoutSettings = {
   sidebarLogo: false,
 };
 
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** What localStorage holds, field by field: one bad value does not throw away the user's other choices. */
+export const layoutSettingsFrom = (stored: unknown): TLayoutSettings => {
+  const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const flag = (key: Exclude<keyof TLayoutSettings, 'theme'>) =>
+    typeof value[key] === 'boolean' ? value[key] : DEFAULT_LAYOUT_SETTINGS[key];
+  return {
+    theme: typeof value.theme === 'string' && HEX_COLOR.test(value.theme) ? value.theme : DEFAULT_THEME_COLOR,
+    showSettings: flag('showSettings'),
+    tagsView: flag('tagsView'),
+    fixedHeader: flag('fixedHeader'),
+    sidebarLogo: flag('sidebarLogo'),
+  };
+};
+
 export const SETTINGS_STORAGE_KEY = 'layout-settings';
 
 const readStored = (): TLayoutSettings => {
   try {
     const raw = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
-    // Field by field, so one bad value does not throw away the user's other choices.
-    return raw
-      ? ZLayoutSettings.parse({ ...DEFAULT_LAYOUT_SETTINGS, ...JSON.parse(raw) })
-      : DEFAULT_LAYOUT_SETTINGS;
+    return raw ? layoutSettingsFrom(JSON.parse(raw)) : DEFAULT_LAYOUT_SETTINGS;
   } catch {
     return DEFAULT_LAYOUT_SETTINGS;
   }

@@ -1,10 +1,10 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { passwordRuleText } from '@/lib/auth/password-rule';
-import { defaultSystemSettings, toSiteSettings, type SiteSettings } from '@/lib/settings/settings-schema';
+import { passwordRuleText } from '@/lib/auth/password-limits';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/lib/settings/site-settings';
 
-const SiteSettingsContext = createContext<SiteSettings>(toSiteSettings(defaultSystemSettings()));
+const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
 
 /** The settings of 系统设置 that pages use (title, logo, page size, password policy…), from the server. */
 export function SiteSettingsProvider({ value, children }: { value: SiteSettings; children: ReactNode }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useEffect, useRef } from 'react';
 import { endPageSession } from '@/app/actions/end-page-session';
 import { useAppRouter } from '@/components/common/use-app-router';
@@ -39,12 +39,12 @@ export const useClientGuard = () => {
         // No answer (offline, timed out, or the page is unloading mid-request) says nothing about the
         // session: report it and keep the user signed in rather than throwing away their work.
         if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) {
-          enqueueSnackbar(error.message, { variant: 'error', autoHideDuration: TOAST_MS });
+          showToast(error.message, { variant: 'error', autoHideDuration: TOAST_MS });
           return;
         }
         removeToken();
         const message = error instanceof Error && error.message ? error.message : VERIFY_FAILED_MESSAGE;
-        enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS });
+        showToast(message, { variant: 'error', autoHideDuration: TOAST_MS });
         leaveLoginNotice({ message });
         // The httpOnly page session goes too, or /login would send the browser straight back here.
         const loginPath = loginPathFor({ path: `${window.location.pathname}${window.location.search}` });

@@ -1,6 +1,6 @@
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 
 /** Shown before a locked item's first cell. */
 export function LockedMark() {

@@ -7,7 +7,6 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { ProcessStatusBar } from '@/components/process/ProcessStatusBar';
 import { useListProcess } from '@/components/process/use-list-process';
@@ -22,13 +21,18 @@ import type { NewsFormTarget } from './use-news-form';
 import { useNewsList } from './use-news-list';
 
 // Loaded when first needed, not with the list: the 内容 dialog brings the field widgets (date
-// pickers, uploads, and the rich-text editor after it), the process layer its dialogs and charts.
+// pickers, uploads, and the rich-text editor after it), the process layer its dialogs and charts,
+// the confirm dialog MUI's Dialog.
 const NewsFormDialog = dynamic(() => import('./NewsFormDialog').then((module) => module.NewsFormDialog), {
   ssr: false,
 });
 const MoveNewsDialog = dynamic(() => import('./MoveNewsDialog').then((module) => module.MoveNewsDialog), {
   ssr: false,
 });
+const ConfirmDialog = dynamic(
+  () => import('@/components/common/ConfirmDialog').then((module) => module.ConfirmDialog),
+  { ssr: false },
+);
 const ProcessLayer = dynamic(
   () => import('@/components/process/ProcessLayer').then((module) => module.ProcessLayer),
   { ssr: false },
@@ -53,6 +57,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
     if (hasForm) void import('@/components/fields/editor/RichTextEditor');
   }, [hasForm]);
   const hasMove = useHasBeenTrue(isMoveOpen);
+  const hasConfirm = useHasBeenTrue(dialog.isOpen);
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
@@ -119,7 +124,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
           onMove={actions.moveSelected}
         />
       )}
-      <ConfirmDialog {...dialog} />
+      {hasConfirm && <ConfirmDialog {...dialog} />}
       {process.isProcess && <ProcessLayer info={info} panel={process.panel} />}
     </Card>
   );

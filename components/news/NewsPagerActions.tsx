@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Pagination from '@mui/material/Pagination';
-import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
 import { useState } from 'react';
 
 const ITEM_LABELS: Record<string, string> = {
@@ -19,16 +18,20 @@ const itemLabel = (type: string, page: number | null, selected: boolean) =>
 /**
  * The pager of the content table (previous, page numbers, next, jump to page): numbered pages with the
  * first and last always in reach, and 前往 N 页 for a page far away (page 10,000 of a big
- * category is one step, not ten thousand). Replaces the DataGrid's previous/next arrows.
+ * category is one step, not ten thousand).
  */
 export function NewsPagerActions({
   count,
   page,
   rowsPerPage,
   onPageChange,
-  disabled,
-  className,
-}: TablePaginationActionsProps) {
+}: {
+  count: number;
+  /** 0-based. */
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(count / rowsPerPage));
   const [target, setTarget] = useState('');
 
@@ -37,19 +40,15 @@ export function NewsPagerActions({
     setTarget('');
     if (!Number.isInteger(wanted) || wanted < 1) return;
     const next = Math.min(wanted, pages) - 1;
-    if (next !== page) onPageChange(null, next);
+    if (next !== page) onPageChange(next);
   };
 
   return (
-    <Box
-      className={className}
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, ml: 2, mr: 1 }}
-    >
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
       <Pagination
         count={pages}
         page={page + 1}
-        onChange={(_, value) => onPageChange(null, value - 1)}
-        disabled={disabled}
+        onChange={(_, value) => onPageChange(value - 1)}
         siblingCount={1}
         boundaryCount={1}
         shape="rounded"
@@ -76,7 +75,6 @@ export function NewsPagerActions({
             if (event.key === 'Enter') jump();
           }}
           onBlur={jump}
-          disabled={disabled}
           inputProps={{ 'aria-label': '跳转到第几页', inputMode: 'numeric', style: { textAlign: 'center' } }}
           sx={{
             width: 56,

@@ -1,7 +1,7 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { GridActionsCell, type GridRenderCellParams } from '@mui/x-data-grid';
 import type { NewsItem } from './news-types';
 
 export type NewsRowHandlers = {
@@ -17,20 +17,19 @@ export type NewsRowHandlers = {
 };
 
 // The text buttons must fit the column: no 64px minimum each.
-const COMPACT = { minWidth: 0, px: 1 };
+const COMPACT = { minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 };
 
-type NewsRowActionsProps = { params: GridRenderCellParams<NewsItem> } & NewsRowHandlers;
+type NewsRowActionsProps = { row: NewsItem } & NewsRowHandlers;
 
 /**
- * 编辑 · 锁定/解锁 · 删除 (and 流程 · 填写流程 · 流程图 in process categories) as text buttons; the grid's actions cell gives them one tab stop and
- * arrow-key movement between them. A locked item cannot be deleted until unlocked.
+ * 编辑 · 锁定/解锁 · 删除 (and 流程 · 填写流程 · 流程图 in process categories) as text buttons, each
+ * named after its action and the item. A locked item cannot be deleted until unlocked.
  */
-export function NewsRowActions({ params, onEdit, onToggleLock, onDelete, process }: NewsRowActionsProps) {
-  const { row } = params;
+export function NewsRowActions({ row, onEdit, onToggleLock, onDelete, process }: NewsRowActionsProps) {
   const isLocked = row.is_lock === 1;
   const label = row.title || `#${row.id}`;
   return (
-    <GridActionsCell {...params} suppressChildrenValidation>
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap', gap: 0.25 }}>
       <Button size="small" sx={COMPACT} onClick={() => onEdit(row)} aria-label={`编辑「${label}」`}>
         编辑
       </Button>
@@ -78,6 +77,6 @@ export function NewsRowActions({ params, onEdit, onToggleLock, onDelete, process
           流程图
         </Button>
       )}
-    </GridActionsCell>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/client/download';
 import type { StoredValue } from '@/lib/fields/type-definition';
-import type { ClassRouteNode, NewsItem, NewsListAnswer } from './news-types';
+import type { ClassInfo, ClassRouteNode, NewsItem, NewsListAnswer } from './news-types';
 
 /** Filters by query parameter ('title', 'level', 'price_start' …); '' means none. */
 export type NewsFilters = Readonly<Record<string, string>>;
@@ -25,33 +25,71 @@ const requestNewsList = ({
     isQuiet,
   });
 
-// Page 1 of a category's unfiltered list, asked for while the category's info is still loading
-// (its view needs the info first), so the rows do not wait for two round trips one after the other.
-const FIRST_PAGE_FRESH_MS = 3000;
-const firstPages = new Map<string, { at: number; answer: Promise<NewsListAnswer> }>();
+// A category's first screen (its info, and page 1 of its unfiltered list) is asked for as soon as
+// its path is active (components/layout/AppMain.tsx), beside the view's chunk rather than after it
+// has loaded and mounted; the view's own first requests take these answers (once, while fresh).
+const EARLY_FRESH_MS = 3000;
+type Early<T> = { at: number; answer: Promise<T>; isTaken: boolean };
+const earlyInfos = new Map<number, Early<ClassInfo>>();
+const firstPages = new Map<string, Early<NewsListAnswer>>();
+
+const isFresh = (early: Early<unknown> | undefined): early is Early<unknown> =>
+  early !== undefined && Date.now() - early.at < EARLY_FRESH_MS;
+
+/**
+ * Starts `request` unless one for `key` started within EARLY_FRESH_MS — taken or not: the shell and
+ * the view may both ask, in either order, and one request answers both.
+ */
+const startEarly = <K, T>(map: Map<K, Early<T>>, key: K, request: () => Promise<T>) => {
+  if (isFresh(map.get(key))) return;
+  const answer = request();
+  answer.catch(() => undefined);
+  map.set(key, { at: Date.now(), answer, isTaken: false });
+};
+
+/** The early answer for `key` if fresh and not taken yet (a failed one is asked again, loudly), else a new request. */
+const takeEarly = <K, T>(map: Map<K, Early<T>>, key: K, request: () => Promise<T>) => {
+  const early = map.get(key);
+  if (!early || early.isTaken || !isFresh(early)) return request();
+  early.isTaken = true;
+  return early.answer.catch(() => request());
+};
+
+const requestCategoryInfo = ({ classId, isQuiet = false }: { classId: number; isQuiet?: boolean }) =>
+  apiGet<ClassInfo>({ path: '/news_manage/get_calss_info', query: { id: classId }, isQuiet });
 
 /** Starts page 1 of `classId`'s list now; the list's own first fetchNewsList takes it (once). */
-export const prefetchFirstPage = ({ classId, limit }: { classId: number; limit: number }) => {
-  const answer = requestNewsList({ classId, page: 1, limit, filters: {}, isQuiet: true });
-  answer.catch(() => undefined);
-  firstPages.set(`${classId}:${limit}`, { at: Date.now(), answer });
+export const prefetchFirstPage = ({ classId, limit }: { classId: number; limit: number }) =>
+  startEarly(firstPages, `${classId}:${limit}`, () =>
+    requestNewsList({ classId, page: 1, limit, filters: {}, isQuiet: true }),
+  );
+
+/** Starts what a category's first screen needs: its info and, for a list (not type 1), page 1. */
+export const prefetchCategory = ({
+  classId,
+  isList,
+  limit,
+}: {
+  classId: number;
+  isList: boolean;
+  limit: number;
+}) => {
+  startEarly(earlyInfos, classId, () => requestCategoryInfo({ classId, isQuiet: true }));
+  if (isList) prefetchFirstPage({ classId, limit });
 };
+
+export const fetchCategoryInfo = ({ classId, isQuiet }: { classId: number; isQuiet: boolean }) =>
+  takeEarly(earlyInfos, classId, () => requestCategoryInfo({ classId, isQuiet }));
 
 export const fetchNewsList = (options: {
   classId: number;
   page: number;
   limit: number;
   filters: NewsFilters;
-}) => {
-  const key = `${options.classId}:${options.limit}`;
-  const early =
-    options.page === 1 && Object.keys(options.filters).length === 0 ? firstPages.get(key) : undefined;
-  firstPages.delete(key);
-  // A failed early request is asked again, loudly (the API client toasts the reason).
-  if (early && Date.now() - early.at < FIRST_PAGE_FRESH_MS)
-    return early.answer.catch(() => requestNewsList(options));
-  return requestNewsList(options);
-};
+}) =>
+  options.page === 1 && Object.keys(options.filters).length === 0
+    ? takeEarly(firstPages, `${options.classId}:${options.limit}`, () => requestNewsList(options))
+    : requestNewsList(options);
 
 export const fetchNewsOne = ({ id }: { id: number }) =>
   apiGet<NewsItem>({ path: '/news_manage/get_news_one', query: { id } });

@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useCallback, useState } from 'react';
 import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
 import { requestDeleteNews, downloadNewsExport, requestLockNews, requestMoveNews } from './news-api';
@@ -25,7 +25,7 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
   const remove = useCallback(
     async ({ ids, message }: { ids: number[]; message: string }) => {
       if (!(await confirm({ message, isDanger: true }))) {
-        enqueueSnackbar('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
+        showToast('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
         return;
       }
       try {
@@ -83,7 +83,7 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
       // The export writes what the list shows: the search and the process status chosen.
       const query = process === '' ? filters : { ...filters, process };
       const filename = await downloadNewsExport({ classId: info.id, filters: query, name: info.name });
-      enqueueSnackbar(`已导出：${filename}`, { variant: 'success', autoHideDuration: TOAST_MS });
+      showToast(`已导出：${filename}`, { variant: 'success', autoHideDuration: TOAST_MS });
     } catch {
       // Shown by the download helper.
     } finally {

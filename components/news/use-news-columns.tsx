@@ -1,22 +1,22 @@
 'use client';
 
-import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FieldCell } from '@/components/fields/FieldCell';
 import type { BaseSetKey } from '@/lib/categories/schemas';
 import { ProcessCell } from '@/components/process/ProcessCell';
 import { listColumns } from '@/lib/news/list-columns';
 import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
-import { columnSize } from './column-sizes';
+import { columnSize, type ColumnSize } from './column-sizes';
 import { LockedMark } from './LockedMark';
 import type { ClassInfo, NewsItem } from './news-types';
 import { NewsRowActions, type NewsRowHandlers } from './NewsRowActions';
 
-const COMMON: Partial<GridColDef<NewsItem>> = {
-  sortable: false,
-  filterable: false,
-  hideable: false,
-  display: 'flex',
+/** One column of the content table: its header, its width and how a row's cell is drawn. */
+export type NewsColumn = {
+  key: string;
+  header: string;
+  size: ColumnSize;
+  render: (row: NewsItem) => ReactNode;
 };
 
 /**
@@ -26,7 +26,7 @@ const COMMON: Partial<GridColDef<NewsItem>> = {
  */
 export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: NewsRowHandlers }) => {
   const { onEdit, onToggleLock, onDelete, process } = handlers;
-  return useMemo<GridColDef<NewsItem>[]>(() => {
+  return useMemo<NewsColumn[]>(() => {
     const schema = info.content_fileds;
     const dataColumns = [
       ...listColumns(schema).map(({ key, title, field }) => ({
@@ -36,12 +36,11 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
       })),
       { key: 'new_time', title: '时间', field: NEW_TIME_FIELD },
     ];
-    const columns: GridColDef<NewsItem>[] = dataColumns.map(({ key, title, field }, index) => ({
-      ...COMMON,
-      ...columnSize({ type: field.type, isTitle: key === 'title' }),
-      field: key,
-      headerName: title,
-      renderCell: ({ row }) => (
+    const columns: NewsColumn[] = dataColumns.map(({ key, title, field }, index) => ({
+      key,
+      header: title,
+      size: columnSize({ type: field.type, isTitle: key === 'title' }),
+      render: (row) => (
         <>
           {index === 0 && row.is_lock === 1 && <LockedMark />}
           <FieldCell field={field} value={row[key]} />
@@ -51,22 +50,19 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
     if (process)
       // The step each item stands at, before 时间: saving or deleting a record refreshes it.
       columns.splice(columns.length - 1, 0, {
-        ...COMMON,
-        field: 'process',
-        headerName: '流程',
-        width: 120,
-        renderCell: ({ row }) => <ProcessCell value={row.process} steps={schema.process} />,
+        key: 'process',
+        header: '流程',
+        size: { width: 120 },
+        render: (row) => <ProcessCell value={row.process} steps={schema.process} />,
       });
     columns.push({
-      ...COMMON,
-      field: '__actions',
-      type: 'actions',
-      headerName: '操作',
+      key: '__actions',
+      header: '操作',
       // 编辑 · 锁定 · 删除, then 流程 · 填写流程 (and 流程图) in process categories.
-      width: process ? (process.onChart ? 340 : 280) : 150,
-      renderCell: (params) => (
+      size: { width: process ? (process.onChart ? 320 : 270) : 150 },
+      render: (row) => (
         <NewsRowActions
-          params={params}
+          row={row}
           onEdit={onEdit}
           onToggleLock={onToggleLock}
           onDelete={onDelete}

@@ -1,16 +1,18 @@
 'use client';
 
-import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
-import { PAGE_SIZE_OPTIONS } from '@/lib/settings/settings-schema';
+import { PAGE_SIZE_OPTIONS } from '@/lib/settings/site-settings';
 import { fetchNewsList, type NewsFilters } from './news-api';
 import type { NewsItem } from './news-types';
 
 // The list opens on page 1 with the page size of 系统设置 (10 unless changed).
 export const PAGE_SIZES = [...PAGE_SIZE_OPTIONS];
 
-const noneSelected = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+/** The page shown (0-based) and its size. */
+export type PageModel = { page: number; pageSize: number };
+
+const noneSelected = (): ReadonlySet<number> => new Set();
 
 const onlyFilled = (values: NewsFilters): NewsFilters =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
@@ -25,11 +27,11 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   // The process status bar's choice (type 4/5): a step value, '0' for 未开始, '' for 全部.
   const [process, setProcessValue] = useState('');
   const { page_size: pageSize } = useSiteSettings();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
+  const [pagination, setPagination] = useState<PageModel>({ page: 0, pageSize });
   const [rows, setRows] = useState<NewsItem[]>([]);
   const [total, setTotal] = useState(0);
   const [isLoading, setIsLoading] = useState(true);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(noneSelected);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(noneSelected);
   const [reloadKey, setReloadKey] = useState(0);
   // Only the latest request may draw: a slow page must not replace a newer one.
   const latest = useRef(0);
@@ -50,10 +52,7 @@ export const useNewsList = ({ classId }: { classId: number }) => {
         setRows(answer.data);
         setTotal(answer.total);
         const shown = new Set(answer.data.map((row) => row.id));
-        setSelection((current) => ({
-          type: 'include',
-          ids: new Set([...current.ids].filter((id) => shown.has(Number(id)))),
-        }));
+        setSelection((current) => new Set([...current].filter((id) => shown.has(id))));
       })
       .catch(() => {
         // The API client has shown why; keep what was on screen.
@@ -88,7 +87,7 @@ export const useNewsList = ({ classId }: { classId: number }) => {
     setSelection(noneSelected());
   }, []);
 
-  const changePagination = useCallback((model: GridPaginationModel) => {
+  const changePagination = useCallback((model: PageModel) => {
     setPagination((current) =>
       model.pageSize !== current.pageSize ? { page: 0, pageSize: model.pageSize } : model,
     );
@@ -102,7 +101,7 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   }, []);
 
   const clearSelection = useCallback(() => setSelection(noneSelected()), []);
-  const selectedIds = [...selection.ids].map(Number);
+  const selectedIds = [...selection];
 
   return {
     draft,

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useId } from 'react';
 import { TOAST_MS } from '@/lib/api-client';
 import { ProcessTimeline } from './ProcessTimeline';
@@ -30,7 +30,7 @@ export function ProcessTimelineDialog({ item, version, onClose, onFill }: Proces
     if (!item || !steps) return;
     const missing = missingBefore({ steps, index });
     if (missing) {
-      enqueueSnackbar(`请先填写:${missing.content}`, {
+      showToast(`请先填写:${missing.content}`, {
         variant: 'warning',
         autoHideDuration: TOAST_MS,
         anchorOrigin: { vertical: 'top', horizontal: 'center' },

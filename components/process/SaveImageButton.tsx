@@ -2,7 +2,7 @@
 
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useState, type RefObject } from 'react';
 import { TOAST_MS } from '@/lib/api-client';
 import { saveSvgAsPng } from './svg-to-png';
@@ -26,7 +26,7 @@ export function SaveImageButton({
       await saveSvgAsPng({ svg, filename });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      enqueueSnackbar(`保存图片失败：${detail}`, { variant: 'error', autoHideDuration: TOAST_MS });
+      showToast(`保存图片失败：${detail}`, { variant: 'error', autoHideDuration: TOAST_MS });
     } finally {
       setIsSaving(false);
     }

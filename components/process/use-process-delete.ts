@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useCallback } from 'react';
 import { DELETE_QUESTION } from '@/components/news/use-news-actions';
 import type { ConfirmRequest } from '@/components/news/use-confirm';
@@ -19,7 +19,7 @@ export const useProcessDelete = ({
   useCallback(
     async (record: ProcessRecord) => {
       if (!(await confirm({ message: DELETE_QUESTION, isDanger: true }))) {
-        enqueueSnackbar('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
+        showToast('已取消删除', { variant: 'info', autoHideDuration: TOAST_MS });
         return;
       }
       try {

@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
 import { useFileUploads } from '@/components/fields/upload/use-file-uploads';
@@ -56,7 +56,7 @@ export const useProcessForm = ({ target, steps, onSaved }: UseProcessFormOptions
     event.preventDefault();
     if (isSaving) return;
     if (uploads.isUploading) {
-      enqueueSnackbar('文件正在上传，请等待上传完成后再保存', {
+      showToast('文件正在上传，请等待上传完成后再保存', {
         variant: 'warning',
         autoHideDuration: TOAST_MS,
       });

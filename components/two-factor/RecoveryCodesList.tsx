@@ -5,7 +5,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 
 const asText = (codes: readonly string[]) => `${codes.join('\n')}\n`;
 
@@ -14,9 +14,9 @@ export function RecoveryCodesList({ codes, username }: { codes: readonly string[
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(asText(codes));
-      enqueueSnackbar('恢复码已复制', { variant: 'success' });
+      showToast('恢复码已复制', { variant: 'success' });
     } catch {
-      enqueueSnackbar('无法访问剪贴板，请手动抄写或下载', { variant: 'warning' });
+      showToast('无法访问剪贴板，请手动抄写或下载', { variant: 'warning' });
     }
   };
   const download = () => {

@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { NewsListPanel } from '@/components/news/NewsListPanel';
-import { prefetchFirstPage } from '@/components/news/news-api';
+import { prefetchCategory } from '@/components/news/news-api';
 import { useCategoryInfo } from './use-category-info';
 import type { ViewProps } from './view-props';
 
@@ -25,10 +25,11 @@ const ClassInfoForm = dynamic(
 export function NewsCategoryView({ route }: ViewProps) {
   const classId = route.category?.classId;
   const { page_size: pageSize } = useSiteSettings();
-  // A list category (not a single page, type 1): its first page loads alongside the info.
+  // A list category (not a single page, type 1): its first page loads alongside the info (the
+  // shell has usually started both already, as the path became active; then this adds nothing).
   const isList = route.category !== undefined && route.category.classType !== '1';
   const onLoadStart = useCallback(() => {
-    if (isList && classId !== undefined) prefetchFirstPage({ classId, limit: pageSize });
+    if (classId !== undefined) prefetchCategory({ classId, isList, limit: pageSize });
   }, [isList, classId, pageSize]);
   const { state, retry } = useCategoryInfo({ classId, onLoadStart });
 

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/common/EmptyState';
 import { useSession } from '@/components/layout/session-context';
-import { CLASS_TYPE_LABELS, type ClassType } from '@/lib/categories/schemas';
+import { CLASS_TYPE_LABELS, type ClassType } from '@/lib/categories/class-types';
 import { flattenViewRoutes } from '@/lib/routes/match';
 import type { ViewProps } from './view-props';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClassInfo } from '@/components/news/news-types';
-import { apiGet } from '@/lib/api-client';
+import { fetchCategoryInfo } from '@/components/news/news-api';
 
 type InfoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ClassInfo };
 
@@ -30,11 +30,7 @@ export const useCategoryInfo = ({
         onLoadStart?.();
       }
       try {
-        const info = await apiGet<ClassInfo>({
-          path: '/news_manage/get_calss_info',
-          query: { id: classId },
-          isQuiet,
-        });
+        const info = await fetchCategoryInfo({ classId, isQuiet });
         const json = JSON.stringify(info);
         if (json !== lastJson.current) {
           lastJson.current = json;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { toSeconds } from '@/lib/fields/types/time';
 import { zLimit, zPage } from '@/lib/validation/integers';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditTarget } from './actions';

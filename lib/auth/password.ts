@@ -10,6 +10,13 @@ const isInThread = () => process.env.PASSWORD_HASH_THREADS === '0';
 export const hashPassword = (plain: string) =>
   isInThread() ? bcrypt.hash(plain, COST) : hashInPool({ plain, cost: COST });
 
+/**
+ * The first admin's hash, made while the server starts: on this thread, as nothing is served yet.
+ * Through the pool it would start a worker thread for this one hash, and the thread (its own V8
+ * and Node, ~17–19 MB) would then stay for the process's life.
+ */
+export const hashPasswordAtStart = (plain: string) => bcrypt.hash(plain, COST);
+
 export const verifyPassword = ({ plain, hash }: { plain: string; hash: string }) =>
   isInThread() ? bcrypt.compare(plain, hash) : compareInPool({ plain, hash });
 

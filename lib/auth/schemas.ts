@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { LOGIN_RULES } from './login-rules';
 import { ZNewPassword } from './password-rule';
 

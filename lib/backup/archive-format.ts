@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 // One backup archive: a gzip-compressed tar holding
 //   database.sql        the full pg_dump of the database, as the tool wrote it (load it by hand

@@ -1,26 +1,19 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { INT4_MAX, zId, zInteger, zOptionalInteger } from '@/lib/validation/integers';
 
-export const CLASS_TYPES = ['0', '1', '4', '5'] as const;
-export type ClassType = (typeof CLASS_TYPES)[number];
-export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
-  '0': '列表',
-  '1': '单页',
-  '4': '列表 + 流程',
-  '5': '列表 + 流程图',
-};
+import {
+  BASE_SET_KEYS,
+  CLASS_TYPES,
+  CLASS_TYPE_LABELS,
+  DEFAULT_BASE_SET,
+  type BaseSet,
+  type BaseSetEntry,
+  type BaseSetKey,
+  type ClassType,
+} from './class-types';
 
-export const BASE_SET_KEYS = ['title', 'short_title', 'intro', 'content'] as const;
-export type BaseSetKey = (typeof BASE_SET_KEYS)[number];
-export type BaseSetEntry = { name: string; showlist: boolean; isshow: boolean };
-export type BaseSet = Record<BaseSetKey, BaseSetEntry>;
-
-export const DEFAULT_BASE_SET: BaseSet = {
-  title: { name: '标题', showlist: true, isshow: true },
-  short_title: { name: '副标题', showlist: false, isshow: false },
-  intro: { name: '简介', showlist: false, isshow: true },
-  content: { name: '内容', showlist: false, isshow: true },
-};
+export { BASE_SET_KEYS, CLASS_TYPES, CLASS_TYPE_LABELS, DEFAULT_BASE_SET };
+export type { BaseSet, BaseSetEntry, BaseSetKey, ClassType };
 
 export type ProcessOption = { title: string; value: number };
 

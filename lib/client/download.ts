@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { API_BASE, ApiError, NETWORK_ERROR_CODE, SESSION_END_CODES, TOAST_MS } from '@/lib/api-client';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
@@ -41,7 +41,7 @@ export const filenameFromDisposition = ({ header }: { header: string | null }) =
 
 const fail = ({ code, message }: { code: number; message: string }) => {
   const error = new ApiError({ code, message });
-  enqueueSnackbar(error.message, { variant: 'error', autoHideDuration: TOAST_MS });
+  showToast(error.message, { variant: 'error', autoHideDuration: TOAST_MS });
   if (SESSION_END_CODES.has(code)) openReloginDialog();
   return error;
 };

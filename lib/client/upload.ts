@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import {
   API_BASE,
   apiRequest,
@@ -111,7 +111,7 @@ export const removeUploadedFile = async ({ url }: { url: string }) => {
       isQuiet: true,
     });
   } catch (error) {
-    enqueueSnackbar('删除失败', { variant: 'error', autoHideDuration: TOAST_MS });
+    showToast('删除失败', { variant: 'error', autoHideDuration: TOAST_MS });
     if (error instanceof ApiError && SESSION_END_CODES.has(error.code)) openReloginDialog();
   }
 };

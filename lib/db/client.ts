@@ -12,6 +12,7 @@ import { createDataDirOnce, initDataDirInChild } from './pglite-create';
 import { acquireDirLock } from './pglite-lock';
 import { pgliteOptions } from './pglite-options';
 import type { SqlRunner } from './sql-runner';
+import { startUpLine } from './start-up-line';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -47,7 +48,7 @@ const renamePrepared = () => {
 };
 
 // A line on the console before migrations run, so a start that migrates does not look hung.
-const announceMigrations = (names: string[]) => console.log(`正在迁移数据库（${names.length} 个迁移）…`);
+const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);
 
 // `pgPool`: the pg pool on PostgreSQL (for libraries that take one, e.g. the login throttle's
 // store); null on PGlite.

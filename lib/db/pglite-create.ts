@@ -2,6 +2,7 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startUpLine } from './start-up-line';
 
 const hasEntries = (dir: string) => {
   try {
@@ -52,7 +53,7 @@ export const initDataDirInChild = (dir: string, options: object) =>
   new Promise<void>((resolve, reject) => {
     const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'scripts', 'pglite-initdb.mjs');
     const started = Date.now();
-    console.log(`正在创建嵌入式数据库 ${dir.replace(/\.creating$/, '')}（仅首次启动）…`);
+    startUpLine(`正在创建嵌入式数据库 ${dir.replace(/\.creating$/, '')}（仅首次启动）…`);
     const child = spawn(process.execPath, [script, dir, JSON.stringify(options)], {
       stdio: ['ignore', 'ignore', 'pipe'],
       // Not the server's node flags (an inspector port, say).
@@ -65,7 +66,7 @@ export const initDataDirInChild = (dir: string, options: object) =>
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) {
-        console.log(`嵌入式数据库已创建（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+        startUpLine(`嵌入式数据库已创建（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
         resolve();
       } else
         reject(

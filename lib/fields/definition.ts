@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { FIELD_TYPES, type FieldType } from './field-types';
 
 export type FieldOption = { label: string; value: string | number; color?: string };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z, ZodError } from 'zod';
+import { z, ZodError } from '@/lib/validation/z';
 import { runAsActor } from '@/lib/audit/actor';
 import { authenticate, type AuthSession } from '@/lib/auth/session';
 import { hasAnyRole, type Role } from '@/lib/auth/roles';
@@ -12,8 +12,6 @@ import INTERNAL_ERROR from './internal-error.json';
 import { requestContextOf, requestIdOf } from './request-context';
 import { readInput } from './read-input';
 import { clientIp, tokenFrom } from './request-info';
-// Chinese wording for zod issues a schema did not word itself (a global setting of zod).
-import '@/lib/validation/zod-errors';
 
 /**
  * A handler's answer with its own success message. Only an instance made by reply() is taken as

@@ -1,5 +1,5 @@
 import type { ContentFileds } from '@/lib/categories/content-fileds';
-import { BASE_SET_KEYS } from '@/lib/categories/schemas';
+import { BASE_SET_KEYS } from '@/lib/categories/class-types';
 import type { FieldDefinition } from '@/lib/fields/definition';
 
 export type ListColumn = { key: string; title: string; field: FieldDefinition | null };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { INT4_MAX, zId, zInteger, zLimit, zOptionalInteger, zPage } from '@/lib/validation/integers';
 import { BASE_TEXT_MAX } from './base-columns';
 

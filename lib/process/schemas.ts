@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
 import { zId, zOptionalId } from '@/lib/validation/integers';
 

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { isFileUrl } from '@/lib/fields/file-url';
 import { DEFAULT_PASSWORD_POLICY } from '@/lib/auth/password-rule';
 import { integerOf, zInteger } from '@/lib/validation/integers';
 import { ROLES } from '@/lib/auth/roles';
+import { DEFAULT_PRODUCT_TITLE, PAGE_SIZE_OPTIONS, type SiteSettings } from './site-settings';
 
 // The settings of 系统设置: one JSON row in system_setting (key 'system'). Shared by the server
 // (validation on save) and the form (the same rules before sending). No server-only imports here.
 
-export const DEFAULT_PRODUCT_TITLE = '内容管理后台';
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
+export { DEFAULT_PRODUCT_TITLE, PAGE_SIZE_OPTIONS };
+export type { SiteSettings };
 
 const int = ({ label, min, max }: { label: string; min: number; max: number }) =>
   zInteger({
@@ -105,19 +106,6 @@ export const mergeStoredSettings = ({ stored, defaults }: { stored: unknown; def
   }
   return result as SystemSettings;
 };
-
-/** The part of the settings every signed-in page and the login page may see. */
-export type SiteSettings = Pick<
-  SystemSettings,
-  | 'title'
-  | 'logo'
-  | 'login_subtitle'
-  | 'footer'
-  | 'page_size'
-  | 'error_log'
-  | 'password_min_length'
-  | 'password_classes'
->;
 
 export const toSiteSettings = (settings: SystemSettings): SiteSettings => ({
   title: settings.title,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import type { UploadFormatName } from './formats';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { isStoredName } from '@/lib/storage/keys';
 
 // The last path segment of an upload URL, exactly as the server makes it: anything else, a path

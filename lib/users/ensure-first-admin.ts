@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { recordAudit } from '@/lib/audit/record';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPasswordAtStart } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
 
 /**
@@ -16,7 +16,7 @@ export const ensureFirstAdmin = async ({
   const isGenerated = !password;
   const plain = password || randomBytes(12).toString('base64url');
   try {
-    const passwordHash = await hashPassword(plain);
+    const passwordHash = await hashPasswordAtStart(plain);
     await db.$transaction(async (tx) => {
       const { id } = await tx.adminUser.create({
         data: { username: 'admin', name: '超级管理员', roles: ['admin'], passwordHash },

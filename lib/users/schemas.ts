@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { ROLES } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { zId, zLimit, zPage } from '@/lib/validation/integers';

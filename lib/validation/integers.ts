@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 // The one rule for every integer the API takes (ids, class_id, parent_id, ids lists, process, sort,
 // page, limit): a JSON integer or a text of plain digits, within range. Never what Number() would

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Chinese wording for every zod issue a schema did not word itself, so no English default can
 // reach a user. Our schemas give their own messages where a person reads them; this map is the
 // floor for the rest (a wrong type sent by hand, an unknown key). Imported for its effect by
-// lib/http/manage-route.ts (every API route) and components/providers/AppProviders.tsx (forms).
+// lib/validation/z.ts, the only way the app imports zod.
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文字',

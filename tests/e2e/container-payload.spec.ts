@@ -245,7 +245,7 @@ test.describe('容器镜像的运行内容（standalone 构建，按 Dockerfile 
       ).json();
       expect(one.data).toMatchObject({ id: saved.data.id, title, cover: url });
       await page.goto(`${base}/NewsManage/${key}`);
-      await expect(page.getByRole('gridcell', { name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
       // The cover cell shows the picture, fetched by the browser from the S3 store.
       const cover = page.locator(`img[src="${url}"]`);
       await expect(cover).toBeVisible();

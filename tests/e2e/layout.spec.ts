@@ -173,6 +173,24 @@ test.describe('公共布局', () => {
     await expect(page.getByText('您的浏览器不支持全屏')).toBeVisible();
   });
 
+  test('头部按钮的提示：首屏只带按钮名称，第一次按键后载入提示并接管，键盘焦点不丢；悬停显示提示', async ({
+    page,
+  }) => {
+    await openAdminPage({ page, path: '/home' });
+    const fullscreen = page.getByRole('button', { name: '全屏' });
+    await expect(fullscreen).toBeVisible();
+    // Focused from script (no key, no pointer yet): the button is drawn without MUI's Tooltip.
+    await fullscreen.focus();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // The first key loads the real tooltip; it takes over, gives focus back and opens on it.
+    await page.keyboard.press('Shift');
+    await expect(page.getByRole('tooltip', { name: '全屏' })).toBeVisible();
+    await expect(fullscreen).toBeFocused();
+    await page.getByRole('button', { name: '收起侧边栏' }).hover();
+    await expect(page.getByRole('tooltip', { name: '收起侧边栏' })).toBeVisible();
+  });
+
   test('错误日志：捕获运行时错误，按钮带计数，可清空', async ({ page }) => {
     await openAdminPage({ page, path: '/home' });
     await expect(page.getByRole('button', { name: /错误日志/ })).toHaveCount(0);

@@ -45,8 +45,9 @@ const BASE_SET = {
 type Answer<T> = { code: number; message: string; data: T };
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
-const grid = (page: Page) => page.getByRole('grid');
-const dataRows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+/** The content table (named after its category: 「…内容」) and its item rows. */
+const grid = (page: Page) => page.getByRole('table', { name: /内容$/ });
+const dataRows = (page: Page) => grid(page).locator('tbody tr');
 const rowOf = (page: Page, title: string) => dataRows(page).filter({ hasText: title });
 const searchForm = (page: Page) => page.getByRole('search', { name: '搜索内容' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: '内容操作' });
@@ -56,7 +57,7 @@ const confirmDialog = (page: Page) => page.getByRole('alertdialog');
 const rowAction = (row: Locator, action: string) =>
   row.getByRole('button', { name: new RegExp(`^${action}「`) });
 const slot = (scope: Page | Locator, path: string) => scope.locator(`[data-field-path="${path}"]`);
-const footerText = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+const footerText = (page: Page) => page.getByTestId('news-page-range');
 
 /** Types into a date picker section by section, starting at its year. */
 const typeDate = async ({ field, digits }: { field: Locator; digits: string }) => {

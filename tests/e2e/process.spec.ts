@@ -16,10 +16,11 @@ const BASE_SET = {
   content: { name: '正文', showlist: false, isshow: true },
 };
 
+const contentTable = (page: Page) => page.getByRole('table', { name: /内容$/ });
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const rowOf = (page: Page, title: string) =>
-  page.getByRole('grid').locator('.MuiDataGrid-row').filter({ hasText: title });
-const dataRows = (page: Page) => page.getByRole('grid').locator('.MuiDataGrid-row');
+  contentTable(page).locator('tbody tr').filter({ hasText: title });
+const dataRows = (page: Page) => contentTable(page).locator('tbody tr');
 const rowButton = (page: Page, action: string, title: string) =>
   page.getByRole('button', { name: `${action}「${title}」`, exact: true });
 // Located by CSS, not role: the counts are checked while the timeline dialog hides the page from the accessibility tree.
@@ -78,7 +79,7 @@ const openProcessCategory = async ({
   const firstList = page.waitForResponse((response) => response.url().includes('/news_manage/get_news_list'));
   await page.goto(`/NewsManage/${key}`);
   await firstList;
-  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(contentTable(page)).toBeVisible();
   return { classId: answer.data.id };
 };
 

@@ -57,7 +57,7 @@ test.describe('安全响应头与内容安全策略', () => {
     expect((await created.json()).code).toBe(200);
 
     await page.goto(`/NewsManage/${key}`);
-    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('table', { name: /内容$/ })).toBeVisible();
     await page.getByRole('toolbar', { name: '内容操作' }).getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog', { name: '内容' });
     await expect(dialog.locator('.ProseMirror')).toBeVisible();

@@ -77,8 +77,8 @@ test.describe.serial('存储型 XSS 语料', () => {
     await signIn({ page });
     const dialogs = await watchPage(page);
     await openAdminPage({ page, path: `/NewsManage/${XSS_KEY}` });
-    const grid = page.getByRole('grid');
-    await expect(grid.locator('.MuiDataGrid-row')).toHaveCount(1);
+    const grid = page.getByRole('table', { name: /内容$/ });
+    await expect(grid.locator('tbody tr')).toHaveCount(1);
     await expect(grid).toContainText('<script>__x=1</script>');
     await expect(tagBar(page)).toContainText(payloadFor(64, 30));
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText(payloadFor(64, 30));

@@ -11,10 +11,16 @@ import { Prisma } from '@/lib/generated/prisma/client';
 // pglite jest project alone.
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cms-create-'));
+/** Running: it exists and is not a zombie (killed, waiting to be reaped by whoever adopted it). */
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state …"; Z = exited, not yet reaped.
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -56,7 +62,8 @@ describe('creating the PGlite data dir in a child process', () => {
     );
     await waitFor(() => fs.existsSync(path.join(staging, 'PG_VERSION')), 'the child writes the folder');
     server.kill('SIGKILL');
-    await waitFor(() => !isAlive(childPid), 'the child ends with its server', 2000);
+    // The watchdog thread looks every 100 ms; 5 s leaves room for a loaded machine.
+    await waitFor(() => !isAlive(childPid), 'the child ends with its server', 5000);
     expect(fs.existsSync(path.join(staging, 'pg_hba.conf')) && fs.existsSync(dir)).toBe(false);
 
     expect(await createDataDirOnce({ dir, create: (into) => initDataDirInChild(into, {}) })).toBe(true);

@@ -1,6 +1,6 @@
 'use client';
 
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import { valueText } from '@/lib/fields/value-text';

@@ -1,6 +1,6 @@
 'use client';
 
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 import type { FieldCellProps } from '../field-props';

@@ -2,10 +2,17 @@
 
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { splitFileUrls } from '@/lib/fields/file-url';
 import type { FieldCellProps } from '../field-props';
-import { ImagePreviewDialog } from '../primitives/ImagePreviewDialog';
+
+// The preview dialog comes with the first click on a thumbnail, not with the list.
+const ImagePreviewDialog = dynamic(
+  () => import('../primitives/ImagePreviewDialog').then((module) => module.ImagePreviewDialog),
+  { ssr: false },
+);
 
 const THUMB = 40;
 const MAX_THUMBS = 3;
@@ -14,6 +21,7 @@ const MAX_THUMBS = 3;
 export function PictureCell({ field, value }: FieldCellProps) {
   const urls = splitFileUrls(value);
   const [zoomed, setZoomed] = useState<string | null>(null);
+  const hasZoomed = useHasBeenTrue(zoomed !== null);
   if (urls.length === 0) return null;
   const rest = urls.length - MAX_THUMBS;
   return (
@@ -47,7 +55,7 @@ export function PictureCell({ field, value }: FieldCellProps) {
           +{rest}
         </Box>
       )}
-      <ImagePreviewDialog url={zoomed} onClose={() => setZoomed(null)} />
+      {hasZoomed && <ImagePreviewDialog url={zoomed} onClose={() => setZoomed(null)} />}
     </Box>
   );
 }

@@ -1,17 +1,24 @@
 'use client';
 
 import PlayCircleOutlineRounded from '@mui/icons-material/PlayCircleOutlineRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import type { FieldCellProps } from '../field-props';
 import { asText } from '../primitives/read-value';
+
+// The player's dialog comes with the first 播放, not with the list.
+const VideoPlayerDialog = dynamic(
+  () => import('../primitives/VideoPlayerDialog').then((module) => module.VideoPlayerDialog),
+  { ssr: false },
+);
 
 /** one_video: a 播放 button that opens the player. */
 export function VideoCell({ field, value }: FieldCellProps) {
   const url = asText(value);
   const [isOpen, setIsOpen] = useState(false);
+  const hasOpened = useHasBeenTrue(isOpen);
   if (!url) return null;
   return (
     <>
@@ -23,17 +30,9 @@ export function VideoCell({ field, value }: FieldCellProps) {
       >
         播放
       </Button>
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} maxWidth="md" aria-label={field.title}>
-        {isOpen && (
-          <Box
-            component="video"
-            src={url}
-            controls
-            autoPlay
-            sx={{ display: 'block', maxWidth: '90vw', maxHeight: '80vh', bgcolor: '#000' }}
-          />
-        )}
-      </Dialog>
+      {hasOpened && (
+        <VideoPlayerDialog url={url} title={field.title} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+      )}
     </>
   );
 }

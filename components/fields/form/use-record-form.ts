@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { TOAST_MS } from '@/lib/api-client';
 import type { FieldDefinition } from '@/lib/fields/definition';
@@ -67,7 +67,7 @@ export const useRecordForm = ({ fields, initial, isCreate }: UseRecordFormOption
 
   const validate = (): Record<string, StoredValue> | null => {
     if (uploadCount > 0) {
-      enqueueSnackbar('文件正在上传，请等待上传完成后再保存', {
+      showToast('文件正在上传，请等待上传完成后再保存', {
         variant: 'warning',
         autoHideDuration: TOAST_MS,
       });

@@ -1,6 +1,6 @@
 'use client';
 
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '@/lib/api-client';
 import { uploadFile, UploadCancelledError, UPLOAD_FAILED_MESSAGE } from '@/lib/client/upload';
@@ -13,7 +13,7 @@ export type UploadTask = { id: number; name: string; percent: number; cancel: ()
 let nextTaskId = 1;
 
 const toast = ({ message, variant }: { message: string; variant: 'error' | 'info' | 'warning' }) =>
-  enqueueSnackbar(message, { variant, autoHideDuration: TOAST_MS });
+  showToast(message, { variant, autoHideDuration: TOAST_MS });
 
 /**
  * Uploads of one widget: the running tasks (for the progress bars) and `upload`, which checks a

@@ -17,7 +17,7 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { enqueueSnackbar } from 'notistack';
+import { showToast } from '@/lib/client/toast';
 import { useState } from 'react';
 import { TOAST_MS } from '@/lib/api-client';
 import { removeUploadedFile } from '@/lib/client/upload';
@@ -48,7 +48,7 @@ export function MultPicturesWidget({ field, path, value, onChange, error, isDisa
 
   const pick = async (files: File[]) => {
     if (files.length > room)
-      enqueueSnackbar(`最多只能上传 ${limit} 张图片`, { variant: 'warning', autoHideDuration: TOAST_MS });
+      showToast(`最多只能上传 ${limit} 张图片`, { variant: 'warning', autoHideDuration: TOAST_MS });
     const uploaded = await Promise.all(files.slice(0, Math.max(room, 0)).map((file) => upload({ file })));
     const added = uploaded.filter((url): url is string => Boolean(url));
     // Functional, and in the order chosen: the list may have changed while the files were sent.

@@ -3,7 +3,7 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';

@@ -3,8 +3,8 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { enqueueSnackbar } from 'notistack';
+import Tooltip from '@/components/common/LazyTooltip';
+import { showToast } from '@/lib/client/toast';
 import { useEffect, useState } from 'react';
 
 export function FullscreenButton() {
@@ -18,14 +18,14 @@ export function FullscreenButton() {
 
   const toggle = async () => {
     if (!document.fullscreenEnabled) {
-      enqueueSnackbar('您的浏览器不支持全屏', { variant: 'warning' });
+      showToast('您的浏览器不支持全屏', { variant: 'warning' });
       return;
     }
     try {
       if (document.fullscreenElement) await document.exitFullscreen();
       else await document.documentElement.requestFullscreen();
     } catch {
-      enqueueSnackbar('切换全屏失败', { variant: 'warning' });
+      showToast('切换全屏失败', { variant: 'warning' });
     }
   };
 

@@ -3,7 +3,7 @@
 import MenuFoldIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import { useLayoutState } from '../layout-state-context';
 
 export function Hamburger() {

@@ -3,7 +3,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useAppRouter } from '@/components/common/use-app-router';

@@ -3,7 +3,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import { useLayoutSettings } from '@/components/layout/settings-store';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AvatarMenu } from './AvatarMenu';

@@ -4,8 +4,8 @@ import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { enqueueSnackbar } from 'notistack';
+import Tooltip from '@/components/common/LazyTooltip';
+import { showToast } from '@/lib/client/toast';
 import { useState } from 'react';
 import { UI_SIZE_LABELS, UI_SIZES } from '@/lib/client/ui-cookies';
 import { useUiSize } from '@/components/providers/ui-size-context';
@@ -36,7 +36,7 @@ export function SizeMenu() {
             onClick={() => {
               setAnchor(null);
               changeSize({ size: option });
-              enqueueSnackbar('切换尺寸成功', { variant: 'success' });
+              showToast('切换尺寸成功', { variant: 'success' });
             }}
           >
             {UI_SIZE_LABELS[option]}

@@ -3,7 +3,7 @@
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@/components/common/LazyTooltip';
 import type { AppRoute } from '@/lib/routes/types';
 import { RouteIcon } from '../RouteIcon';
 import { menuItemSx } from './menu-item-styles';

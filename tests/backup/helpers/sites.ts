@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { closeDb, getDb } from '@/lib/db/client';
 import { forgetSystemSettings } from '@/lib/settings/system-settings';
+import { STORAGE_ENV_NAMES, localStore, s3Store, type TestStore } from '../../helpers/test-store';
 import { sha256 } from '../../storage/helpers/fixtures';
 import type { TestS3 } from '../../storage/helpers/s3-server';
 
@@ -12,23 +13,9 @@ import type { TestS3 } from '../../storage/helpers/s3-server';
 // and the backup commands read it. Switching closes the app's database first: an embedded folder
 // must never be open twice (a restore opens it itself).
 
-export type Site = { name: string; env: Record<string, string>; uploadDir?: string; s3?: TestS3 };
+export type Site = { name: string; env: Record<string, string>; store?: TestStore };
 
-const ENV_NAMES = [
-  'DATABASE_URL',
-  'PGLITE_DIR',
-  'PGLITE_LOAD_DUMP',
-  'STORAGE_DRIVER',
-  'UPLOAD_DIR',
-  'UPLOAD_PUBLIC_URL',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-  'S3_FORCE_PATH_STYLE',
-];
+const ENV_NAMES = ['DATABASE_URL', 'PGLITE_DIR', 'PGLITE_LOAD_DUMP', ...STORAGE_ENV_NAMES];
 const saved = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 const temps: string[] = [];
 
@@ -47,23 +34,18 @@ export const pgliteSite = async ({ name, s3 }: { name: string; s3?: TestS3 }): P
     const pglite = await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
     await pglite.close();
   }
-  const uploadDir = path.join(root, 'uploads');
-  const storage: Record<string, string> = s3
-    ? { STORAGE_DRIVER: 's3', ...s3.env }
-    : { STORAGE_DRIVER: 'local', UPLOAD_DIR: uploadDir };
+  const store = s3 ? s3Store(s3) : localStore(path.join(root, 'uploads'));
   return {
     name,
-    env: { DATABASE_URL: '', PGLITE_DIR: dir, PGLITE_LOAD_DUMP: '', UPLOAD_PUBLIC_URL: '', ...storage },
-    uploadDir: s3 ? undefined : uploadDir,
-    s3,
+    env: { DATABASE_URL: '', PGLITE_DIR: dir, PGLITE_LOAD_DUMP: '', UPLOAD_PUBLIC_URL: '', ...store.env },
+    store,
   };
 };
 
-export const postgresSite = async ({ name, url, s3 }: { name: string; url: string; s3: TestS3 }) => ({
-  name,
-  env: { DATABASE_URL: url, STORAGE_DRIVER: 's3', ...s3.env },
-  s3,
-});
+export const postgresSite = async ({ name, url, s3 }: { name: string; url: string; s3: TestS3 }) => {
+  const store = s3Store(s3);
+  return { name, env: { DATABASE_URL: url, ...store.env }, store };
+};
 
 export const useSite = async (site: Site) => {
   await closeDb();
@@ -135,18 +117,6 @@ export const movedSnapshot = ({
 /** sha256 of every file of a site's store, by key. */
 export const storedFiles = async (site: Site) => {
   const files: Record<string, string> = {};
-  if (site.s3) {
-    for (const key of await site.s3.listKeys()) files[key] = sha256((await site.s3.getObject(key))!.bytes);
-    return files;
-  }
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else
-        files[path.relative(site.uploadDir!, full).split(path.sep).join('/')] = sha256(await readFile(full));
-    }
-  };
-  await walk(site.uploadDir!);
+  for (const key of await site.store!.listKeys()) files[key] = sha256((await site.store!.read(key))!);
   return files;
 };

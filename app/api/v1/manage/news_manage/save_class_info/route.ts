@@ -1,5 +1,5 @@
 import { assertClassAccess } from '@/lib/auth/class-access';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { saveClassInfo } from '@/lib/categories/save-class-info';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { zId } from '@/lib/validation/integers';

@@ -125,8 +125,12 @@ export const collectScripts = (page) => {
   const pending = new Set();
   let items = [];
   let lastAt = Date.now();
+  // Once per URL: a page loaded after another (the list after signing in) takes the scripts the
+  // first one had loaded already from the browser's cache (hashed names, served as immutable).
+  const seen = new Set();
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
+    seen.add(response.url());
     lastAt = Date.now();
     const done = response
       .body()
@@ -166,9 +170,25 @@ const ROW_WATCH = () => {
       if (row.textContent?.includes(text) && row.getClientRects().length) {
         sessionStorage.setItem('bench-rows-at', 'pending');
         requestAnimationFrame(() => sessionStorage.setItem('bench-rows-at', String(now())));
+        watchInteractive(row);
         return;
       }
     }
+  };
+  // Rows drawn by the server are visible before React has taken them over (hydrated): until then
+  // a click on them does nothing. React marks each element it owns with a __reactFiber$… key.
+  const isOwnedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const watchInteractive = (row) => {
+    const poll = () => {
+      if (!row.isConnected) {
+        const other = document.querySelector('table tbody tr[data-id]');
+        if (other) return watchInteractive(other);
+      } else if (isOwnedByReact(row)) {
+        return sessionStorage.setItem('bench-interactive-at', String(now()));
+      }
+      requestAnimationFrame(poll);
+    };
+    poll();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   // The clock starts at the click itself, not when the test runner asked for it.
@@ -183,22 +203,24 @@ const ROW_WATCH = () => {
   );
 };
 
-/** Milliseconds from the armed click to the rows. */
-const waitForRows = async (page) => {
+/** Milliseconds from the armed click to `key`'s time (rows visible, or the rows hydrated). */
+const waitForMark = async (page, key) => {
   const handle = await page.waitForFunction(
-    () => {
-      const at = sessionStorage.getItem('bench-rows-at');
+    (mark) => {
+      const at = sessionStorage.getItem(mark);
       return at && at !== 'pending' ? Number(at) - Number(sessionStorage.getItem('bench-clicked-at')) : null;
     },
-    undefined,
+    key,
     { polling: 50, timeout: 30_000 },
   );
   return handle.jsonValue();
 };
+const waitForRows = (page) => waitForMark(page, 'bench-rows-at');
 
 const armRows = (page, text) =>
   page.evaluate((rowText) => {
     sessionStorage.removeItem('bench-rows-at');
+    sessionStorage.removeItem('bench-interactive-at');
     sessionStorage.setItem('bench-row-text', rowText);
     sessionStorage.setItem('bench-armed', '1');
   }, text);
@@ -219,8 +241,9 @@ export const loginAndOpenList = async ({ page, base, password, category, scripts
   await armRows(page, category.rowText);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const signInMs = await waitForRows(page);
+  const interactiveMs = await waitForMark(page, 'bench-interactive-at');
   await scripts.settle();
-  return { loginPage, list: scripts.snapshot(), signInMs };
+  return { loginPage, list: scripts.snapshot(), signInMs, interactiveMs };
 };
 
 /** Another category from the side menu → its rows. */

@@ -90,6 +90,7 @@ try {
       ),
     ],
     ['press 登录 → rows visible, ms', spread(results.map((r) => r.signInMs))],
+    ['press 登录 → rows hydrated (clickable), ms', spread(results.map((r) => r.interactiveMs))],
     ['menu → other category rows, ms', spread(results.map((r) => r.switchMs))],
     [
       'after the switch: JS KB gzip',

@@ -67,6 +67,17 @@ const next = require('next');
 const app = next({ dev: false, dir: root, hostname, port });
 const handleByNext = app.getRequestHandler();
 
+// The page's path, for the (admin) layout, which Next does not tell it: a content list read on the
+// server arrives with its rows in the HTML (lib/routes/first-screen.ts, PAGE_PATH_HEADER). Always
+// set here, so a value sent by the client never reaches the app.
+const PAGE_PATH_HEADER = 'x-cms-page-path';
+const handlePage = (req, res) => {
+  const url = req.url || '/';
+  const query = url.indexOf('?');
+  req.headers[PAGE_PATH_HEADER] = query < 0 ? url : url.slice(0, query);
+  return handleByNext(req, res);
+};
+
 const seconds = (millis) => (millis / 1000).toFixed(1);
 const timed = async (work) => {
   const started = performance.now();
@@ -96,7 +107,7 @@ const main = async () => {
     requestLog,
     logger,
     handlerFor: (req) => apiHandlerFor({ table, url: req.url || '/', method: req.method }),
-    fallback: handleByNext,
+    fallback: handlePage,
   });
   const server = http.createServer((req, res) => {
     running.add(res);

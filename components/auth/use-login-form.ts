@@ -3,7 +3,6 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
-import { useAppRouter } from '@/components/common/use-app-router';
 import { ApiError } from '@/lib/api-client';
 import { checkLoginInput, type LoginFieldErrors, type LoginFields } from '@/lib/auth/login-rules';
 import { requestLogin, requestLoginTwoFactor, TWO_FACTOR_REQUIRED_CODE } from '@/lib/client/auth-api';
@@ -19,7 +18,6 @@ const TICKET_EXPIRED = '登录验证已过期，请重新输入密码';
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : '登录失败，请稍后重试');
 
 export const useLoginForm = () => {
-  const router = useAppRouter();
   const redirect = useSearchParams().get('redirect');
   const [values, setValues] = useState<LoginFields>({ username: '', password: '' });
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
@@ -43,9 +41,12 @@ export const useLoginForm = () => {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
+  // A full page load, not a client-side navigation: the admin pages are rendered on the server
+  // with their first data (a content list's rows are in the HTML), so the person sees the screen
+  // before its scripts have run, and this small page hands over nothing it would need to keep.
   const signedIn = (token: string) => {
     setToken({ token });
-    router.replace(safeRedirectTarget({ raw: redirect }));
+    window.location.replace(safeRedirectTarget({ raw: redirect }));
   };
 
   const submit = async (event: FormEvent) => {

@@ -2,9 +2,11 @@
 
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@/lib/client/auth-api';
+import type { FirstScreen } from '@/lib/routes/first-screen';
 import type { NewsRouteNode } from '@/lib/routes/news-routes';
 import type { SiteSettings } from '@/lib/settings/site-settings';
 import { AdminFrame } from './AdminFrame';
+import { FirstScreenProvider } from './first-screen-context';
 import { LayoutStateProvider } from './layout-state-context';
 import { SiteSettingsProvider } from './site-settings-context';
 import { SessionProvider } from './session-context';
@@ -14,6 +16,8 @@ type AdminShellProps = {
   user: UserInfo;
   siteSettings: SiteSettings;
   newsRouteNodes: readonly NewsRouteNode[];
+  /** The content list of a full page load, read by the server (null: none). */
+  firstScreen: FirstScreen | null;
   initialSidebarOpened: boolean;
   children: ReactNode;
 };
@@ -23,6 +27,7 @@ export function AdminShell({
   user,
   siteSettings,
   newsRouteNodes,
+  firstScreen,
   initialSidebarOpened,
   children,
 }: AdminShellProps) {
@@ -31,7 +36,9 @@ export function AdminShell({
       <SessionProvider initialUser={user} newsRouteNodes={newsRouteNodes}>
         <LayoutStateProvider initialSidebarOpened={initialSidebarOpened}>
           <TagsViewProvider>
-            <AdminFrame productTitle={siteSettings.title}>{children}</AdminFrame>
+            <FirstScreenProvider value={firstScreen}>
+              <AdminFrame productTitle={siteSettings.title}>{children}</AdminFrame>
+            </FirstScreenProvider>
           </TagsViewProvider>
         </LayoutStateProvider>
       </SessionProvider>

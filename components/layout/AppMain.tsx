@@ -6,6 +6,7 @@ import { prefetchCategory } from '@/components/news/news-api';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { VIEW_REGISTRY } from '@/components/views/registry';
 import { findRoute, redirectTarget } from '@/lib/routes/match';
+import { useTakeFirstScreenPath } from './first-screen-context';
 import { RedirectView } from './RedirectView';
 import { useSession } from './session-context';
 import { useSiteSettings } from './site-settings-context';
@@ -35,10 +36,12 @@ export function AppMain() {
   const category = activeRoute?.view === 'news-category' ? activeRoute.category : undefined;
   const classId = category?.classId;
   const isList = category !== undefined && category.classType !== '1';
+  // The path of a full page load came with its data from the server (first-screen-context).
+  const takeFirstScreenPath = useTakeFirstScreenPath();
   useEffect(() => {
-    if (classId !== undefined && !cachedBefore.current.includes(activePath))
-      prefetchCategory({ classId, isList, limit: pageSize });
-  }, [activePath, classId, isList, pageSize]);
+    if (classId === undefined || cachedBefore.current.includes(activePath)) return;
+    if (!takeFirstScreenPath(activePath)) prefetchCategory({ classId, isList, limit: pageSize });
+  }, [activePath, classId, isList, pageSize, takeFirstScreenPath]);
   useEffect(() => {
     cachedBefore.current = cached;
   }, [cached]);

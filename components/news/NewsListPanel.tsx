@@ -7,6 +7,8 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
+import { NativeConfirm, orUnavailable } from '@/components/common/chunk-fallbacks';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { ProcessStatusBar } from '@/components/process/ProcessStatusBar';
 import { useListProcess } from '@/components/process/use-list-process';
@@ -23,14 +25,28 @@ import { useNewsList } from './use-news-list';
 // Loaded when first needed, not with the list: the 内容 dialog brings the field widgets (date
 // pickers, uploads, and the rich-text editor after it), the process layer its dialogs and charts,
 // the confirm dialog MUI's Dialog.
-const NewsFormDialog = dynamic(() => import('./NewsFormDialog').then((module) => module.NewsFormDialog), {
-  ssr: false,
-});
-const MoveNewsDialog = dynamic(() => import('./MoveNewsDialog').then((module) => module.MoveNewsDialog), {
-  ssr: false,
-});
+// A chunk that cannot be fetched leaves a stand-in (components/common/chunk-fallbacks.tsx).
+const NewsFormDialog = dynamic(
+  () =>
+    orUnavailable(
+      import('./NewsFormDialog').then((module) => module.NewsFormDialog),
+      '内容表单',
+    ),
+  { ssr: false },
+);
+const MoveNewsDialog = dynamic(
+  () =>
+    orUnavailable(
+      import('./MoveNewsDialog').then((module) => module.MoveNewsDialog),
+      '移动对话框',
+    ),
+  { ssr: false },
+);
 const ConfirmDialog = dynamic(
-  () => import('@/components/common/ConfirmDialog').then((module) => module.ConfirmDialog),
+  () =>
+    import('@/components/common/ConfirmDialog')
+      .then((module) => module.ConfirmDialog)
+      .catch(() => NativeConfirm),
   { ssr: false },
 );
 const ProcessLayer = dynamic(
@@ -75,57 +91,75 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
     },
   });
 
+  // A list drawn on the server (its rows came with the page) is shown before React has taken it
+  // over; until then its controls are disabled, so an early click is not silently lost.
+  const isHydrated = useHydrated();
+
   return (
-    <Card variant="outlined" component="section" aria-label={`${info.name}内容列表`}>
-      <Box sx={{ p: 2 }}>
-        <NewsSearchForm info={info} list={list} />
-      </Box>
-      <Divider />
-      <Box sx={{ px: 2, py: 1.5 }}>
-        <NewsToolbar
-          total={list.total}
-          selectedCount={list.selectedIds.length}
-          isExporting={actions.isExporting}
-          onAdd={() => setFormTarget({ mode: 'create' })}
-          onDeleteSelected={actions.deleteSelected}
-          onMoveSelected={() => setIsMoveOpen(true)}
-          onExport={actions.exportAll}
-          extra={
-            process.hasChart && (
-              <Button
-                variant="outlined"
-                startIcon={<AccountTreeOutlined />}
-                onClick={process.panel.openOverview}
-              >
-                流程总览
-              </Button>
-            )
-          }
-        />
-        {process.isProcess && (
-          <Box sx={{ mt: 1.5 }}>
-            <ProcessStatusBar
-              statuses={process.statuses}
-              selected={list.process}
-              onSelect={list.setProcess}
-            />
-          </Box>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={`${info.name}内容列表`}
+      aria-busy={isHydrated ? undefined : true}
+    >
+      <Box
+        component="fieldset"
+        disabled={!isHydrated}
+        // MUI's selects are not form controls a fieldset disables: they wait the same way.
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0, '&:disabled [role="combobox"]': { pointerEvents: 'none' } }}
+      >
+        <Box sx={{ p: 2 }}>
+          <NewsSearchForm info={info} list={list} />
+        </Box>
+        <Divider />
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <NewsToolbar
+            total={list.total}
+            selectedCount={list.selectedIds.length}
+            isExporting={actions.isExporting}
+            onAdd={() => setFormTarget({ mode: 'create' })}
+            onDeleteSelected={actions.deleteSelected}
+            onMoveSelected={() => setIsMoveOpen(true)}
+            onExport={actions.exportAll}
+            extra={
+              process.hasChart && (
+                <Button
+                  variant="outlined"
+                  startIcon={<AccountTreeOutlined />}
+                  onClick={process.panel.openOverview}
+                >
+                  流程总览
+                </Button>
+              )
+            }
+          />
+          {process.isProcess && (
+            <Box sx={{ mt: 1.5 }}>
+              <ProcessStatusBar
+                statuses={process.statuses}
+                selected={list.process}
+                onSelect={list.setProcess}
+              />
+            </Box>
+          )}
+        </Box>
+        <NewsTable list={list} columns={columns} label={`${info.name}内容`} />
+        {hasForm && (
+          <NewsFormDialog info={info} target={formTarget} onClose={closeForm} onSaved={afterSave} />
         )}
+        {hasMove && (
+          <MoveNewsDialog
+            isOpen={isMoveOpen}
+            count={list.selectedIds.length}
+            classId={info.id}
+            classType={info.class_type}
+            onClose={() => setIsMoveOpen(false)}
+            onMove={actions.moveSelected}
+          />
+        )}
+        {hasConfirm && <ConfirmDialog {...dialog} />}
+        {process.isProcess && <ProcessLayer info={info} panel={process.panel} />}
       </Box>
-      <NewsTable list={list} columns={columns} label={`${info.name}内容`} />
-      {hasForm && <NewsFormDialog info={info} target={formTarget} onClose={closeForm} onSaved={afterSave} />}
-      {hasMove && (
-        <MoveNewsDialog
-          isOpen={isMoveOpen}
-          count={list.selectedIds.length}
-          classId={info.id}
-          classType={info.class_type}
-          onClose={() => setIsMoveOpen(false)}
-          onMove={actions.moveSelected}
-        />
-      )}
-      {hasConfirm && <ConfirmDialog {...dialog} />}
-      {process.isProcess && <ProcessLayer info={info} panel={process.panel} />}
     </Card>
   );
 }

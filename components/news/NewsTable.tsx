@@ -162,7 +162,7 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
         )}
         {!isLoading && rows.length === 0 && (
           <Box sx={{ height: 240 }}>
-            <NewsEmpty />
+            <NewsEmpty onRetry={list.hasFailed ? () => list.refresh() : undefined} />
           </Box>
         )}
       </Box>

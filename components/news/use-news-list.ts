@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFirstScreenPage } from '@/components/layout/first-screen-context';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { PAGE_SIZE_OPTIONS } from '@/lib/settings/site-settings';
 import { fetchNewsList, type NewsFilters } from './news-api';
@@ -28,15 +29,24 @@ export const useNewsList = ({ classId }: { classId: number }) => {
   const [process, setProcessValue] = useState('');
   const { page_size: pageSize } = useSiteSettings();
   const [pagination, setPagination] = useState<PageModel>({ page: 0, pageSize });
-  const [rows, setRows] = useState<NewsItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [isLoading, setIsLoading] = useState(true);
+  // Page 1 sent by the server with a full page load: shown at the first render, not asked again.
+  const seeded = useFirstScreenPage({ classId, limit: pageSize });
+  const [rows, setRows] = useState<NewsItem[]>(seeded?.data ?? []);
+  const [total, setTotal] = useState(seeded?.total ?? 0);
+  const [isLoading, setIsLoading] = useState(seeded === null);
+  // The last load failed (offline, server error): the table says so and offers 重试, not 暂无数据.
+  const [hasFailed, setHasFailed] = useState(false);
+  const isSeedShown = useRef(seeded !== null);
   const [selection, setSelection] = useState<ReadonlySet<number>>(noneSelected);
   const [reloadKey, setReloadKey] = useState(0);
   // Only the latest request may draw: a slow page must not replace a newer one.
   const latest = useRef(0);
 
   useEffect(() => {
+    if (isSeedShown.current) {
+      isSeedShown.current = false;
+      return;
+    }
     const request = ++latest.current;
     setIsLoading(true);
     const query = process === '' ? filters : { ...filters, process };
@@ -51,11 +61,13 @@ export const useNewsList = ({ classId }: { classId: number }) => {
         }
         setRows(answer.data);
         setTotal(answer.total);
+        setHasFailed(false);
         const shown = new Set(answer.data.map((row) => row.id));
         setSelection((current) => new Set([...current].filter((id) => shown.has(id))));
       })
       .catch(() => {
         // The API client has shown why; keep what was on screen.
+        if (request === latest.current) setHasFailed(true);
       })
       .finally(() => {
         if (request === latest.current) setIsLoading(false);
@@ -116,6 +128,7 @@ export const useNewsList = ({ classId }: { classId: number }) => {
     rows,
     total,
     isLoading,
+    hasFailed,
     refresh,
     selection,
     setSelection,

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClassInfo } from '@/components/news/news-types';
 import { fetchCategoryInfo } from '@/components/news/news-api';
+import { useFirstScreenInfo } from '@/components/layout/first-screen-context';
 
 type InfoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ClassInfo };
 
@@ -19,8 +20,13 @@ export const useCategoryInfo = ({
   /** Called as a loud (first or retried) load starts: the caller may start what needs no info. */
   onLoadStart?: () => void;
 }) => {
-  const [state, setState] = useState<InfoState>({ status: 'loading' });
+  // Sent by the server with a full page load: ready at the first render, nothing to ask for.
+  const seeded = useFirstScreenInfo(classId);
+  const [state, setState] = useState<InfoState>(
+    seeded ? { status: 'ready', info: seeded } : { status: 'loading' },
+  );
   const lastJson = useRef('');
+  const isSeedShown = useRef(seeded !== null);
 
   const load = useCallback(
     async ({ isQuiet }: { isQuiet: boolean }) => {
@@ -46,8 +52,13 @@ export const useCategoryInfo = ({
 
   // Runs on mount and each time the shell's <Activity> shows this view again.
   useEffect(() => {
+    if (isSeedShown.current && seeded) {
+      isSeedShown.current = false;
+      lastJson.current = JSON.stringify(seeded);
+      return;
+    }
     void load({ isQuiet: lastJson.current !== '' });
-  }, [load]);
+  }, [load, seeded]);
 
   return { state, retry: () => void load({ isQuiet: false }) };
 };

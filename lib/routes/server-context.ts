@@ -8,7 +8,7 @@ import { findClassRouter } from '@/lib/categories/find-class-router';
 import { toSiteSettings } from '@/lib/settings/settings-schema';
 import { readSystemSettings } from '@/lib/settings/system-settings';
 import { toNewsRouteNodes } from './class-route-nodes';
-import type { NewsRouteNode } from './news-routes';
+import { buildRouteTable, type NewsRouteNode } from './news-routes';
 
 // Per-request memoised: the admin layout, its page and generateMetadata all ask within one render.
 // connection() keeps `next build` from prerendering these pages, which would open the database.
@@ -36,3 +36,8 @@ export const loadNewsRouteNodes = cache(async (): Promise<NewsRouteNode[]> => {
   const permitted = session ? await permittedClassIds(session) : new Set<number>();
   return toNewsRouteNodes({ entries: await findClassRouter({ permitted }) });
 });
+
+/** The whole route table for this request's session: the fixed routes and its /NewsManage categories. */
+export const loadRouteTable = cache(async () =>
+  buildRouteTable({ newsChildren: await loadNewsRouteNodes() }),
+);

@@ -18,8 +18,13 @@ const collectScripts = (page: Page) => {
   const scripts: Script[] = [];
   const pending = new Set<Promise<void>>();
   let lastAt = Date.now();
+  // Counted once per URL: after signing in the browser loads the list as a new page, and takes the
+  // scripts the login page had loaded already (Next's chunk names carry a hash of their content
+  // and are served as immutable) from its cache, not from the network.
+  const seen = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
+    seen.add(response.url());
     lastAt = Date.now();
     const done: Promise<void> = response
       .body()

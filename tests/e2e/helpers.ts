@@ -54,6 +54,17 @@ export const openAdminPage = async ({ page, path }: { page: Page; path: string }
   await info;
 };
 
+/**
+ * Opens a content list by a full load and waits until React has taken it over: the server sends its
+ * rows with the page, and its controls stay disabled (the region aria-busy) until then.
+ */
+export const openContentList = async ({ page, path }: { page: Page; path: string }) => {
+  await page.goto(path);
+  const region = page.getByRole('region', { name: /内容列表$/ });
+  await expect(region).toBeVisible();
+  await expect(region).not.toHaveAttribute('aria-busy', 'true');
+};
+
 export const reloadAdminPage = async ({ page }: { page: Page }) => {
   const info = page.waitForResponse((response) => response.url().includes('/api/v1/manage/login/info'));
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cookieValue, signIn } from './helpers';
+import { cookieValue, openContentList, signIn } from './helpers';
 import { fieldDef } from './field-fixtures';
 
 // A list category with fields of several types; level, author and price can be searched.
@@ -118,9 +118,7 @@ const openNewCategory = async ({
   const key = `news_${Date.now()}_${Math.floor(Math.random() * 1000)}`;
   const classId = await api(page).createClass({ key, name, list });
   for (const item of seed) await api(page).saveNews({ class_id: classId, ...item });
-  const firstList = page.waitForResponse((response) => response.url().includes('/news_manage/get_news_list'));
-  await page.goto(`/NewsManage/${key}`);
-  await firstList;
+  await openContentList({ page, path: `/NewsManage/${key}` });
   await expect(grid(page)).toBeVisible();
   return { key, classId };
 };

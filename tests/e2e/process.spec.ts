@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cookieValue, signIn } from './helpers';
+import { cookieValue, openContentList, signIn } from './helpers';
 
 type Answer<T> = { code: number; message: string; data: T };
 
@@ -76,9 +76,7 @@ const openProcessCategory = async ({
     });
     expect(((await saved.json()) as Answer<unknown>).code).toBe(200);
   }
-  const firstList = page.waitForResponse((response) => response.url().includes('/news_manage/get_news_list'));
-  await page.goto(`/NewsManage/${key}`);
-  await firstList;
+  await openContentList({ page, path: `/NewsManage/${key}` });
   await expect(contentTable(page)).toBeVisible();
   return { classId: answer.data.id };
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cookieValue, openAdminPage, PRODUCT_TITLE, signIn } from './helpers';
+import { cookieValue, openAdminPage, openContentList, PRODUCT_TITLE, signIn } from './helpers';
 
 // 系统设置 as an administrator uses it. The settings are shared by the whole browser run, so every
 // test puts the defaults back.
@@ -80,7 +80,20 @@ test('the default page size of 系统设置 is what a content list opens with', 
     data: { name: '每页条数', key, class_type: '0', content_fileds: { list: [] } },
   });
   expect(((await created.json()) as { code: number }).code).toBe(200);
+  // Opened by a full load, the list's first page comes with the page (at that size); the footer says it.
+  await openContentList({ page, path: `/NewsManage/${key}` });
+  await expect(page.getByRole('combobox', { name: '每页条数' })).toHaveText('20');
+  // Reached from the menu, the browser asks for it at that size.
   const list = page.waitForRequest((request) => request.url().includes('/news_manage/get_news_list'));
-  await openAdminPage({ page, path: `/NewsManage/${key}` });
+  await openAdminPage({ page, path: '/home' });
+  await page
+    .getByRole('navigation', { name: '侧边菜单' })
+    .getByText('内容管理', { exact: true })
+    .first()
+    .click();
+  await page
+    .getByRole('navigation', { name: '侧边菜单' })
+    .getByRole('link', { name: '每页条数', exact: true })
+    .click();
   expect(new URL((await list).url()).searchParams.get('limit')).toBe('20');
 });

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { findRoute, pathFromSegments } from '@/lib/routes/match';
-import { buildRouteTable } from '@/lib/routes/news-routes';
 import { resolveAdminPath } from '@/lib/routes/resolve';
 import { loginPathFor } from '@/lib/routes/safe-redirect';
-import { getPageSession, getProductTitle, loadNewsRouteNodes } from '@/lib/routes/server-context';
+import { getPageSession, getProductTitle, loadRouteTable } from '@/lib/routes/server-context';
 import { HOME_PATH } from '@/lib/routes/table';
 
 type PageProps = {
@@ -23,11 +22,9 @@ const queryString = (query: Record<string, string | string[] | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const routeTable = async () => buildRouteTable({ newsChildren: await loadNewsRouteNodes() });
-
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const path = pathFromSegments({ segments: (await params).path });
-  const [productTitle, routes] = await Promise.all([getProductTitle(), routeTable()]);
+  const [productTitle, routes] = await Promise.all([getProductTitle(), loadRouteTable()]);
   const route = findRoute({ routes, path });
   return { title: route ? `${route.title} - ${productTitle}` : productTitle };
 }
@@ -49,7 +46,7 @@ export default async function AdminPage({ params, searchParams }: PageProps) {
   const session = await getPageSession();
   if (!session) redirect(loginPathFor({ path: `${path}${queryString(await searchParams)}` }));
 
-  const resolution = resolveAdminPath({ path, roles: session.user.roles, routes: await routeTable() });
+  const resolution = resolveAdminPath({ path, roles: session.user.roles, routes: await loadRouteTable() });
   if (resolution.kind === 'redirect') redirect(resolution.to);
   if (
     !session.user.hasTwoFactor &&

@@ -7,21 +7,11 @@ import { Client } from 'pg';
 import { GET } from '@/app/api/health/route';
 import { closeDb, getDb } from '@/lib/db/client';
 import { isPostgresRun } from '../helpers/db-kind';
+import { STORAGE_ENV_NAMES } from '../helpers/test-store';
 import { startTestS3, type TestS3 } from '../storage/helpers/s3-server';
 
 // Restored afterwards: the storage settings this file changes, startTestS3's S3_* among them.
-const ENV_NAMES = [
-  'STORAGE_DRIVER',
-  'UPLOAD_DIR',
-  'HEALTH_CACHE_MS',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-  'S3_FORCE_PATH_STYLE',
-];
+const ENV_NAMES = [...STORAGE_ENV_NAMES, 'HEALTH_CACHE_MS'];
 const saved: Record<string, string | undefined> = {};
 let uploadDir = '';
 

@@ -450,6 +450,8 @@ const main = async () => {
     if (REMOTE) facts = await factsFromApi(token);
     const { bigClass, smallClass, createClass, sizes, min, max } = facts;
     const sizeOf = (id) => sizes.get(id) ?? 0;
+    const lastPageOf = (id) => Math.max(1, Math.ceil(sizeOf(id) / 10));
+    const deepPage = Math.min(10_000, lastPageOf(bigClass));
     const autoClass = await autoCategory(token);
     const randomId = () => min + Math.floor(Math.random() * (max - min + 1));
     const word = '经济';
@@ -462,6 +464,27 @@ const main = async () => {
             token,
           }),
         statement: () => [STAT_SQL('class_id = $1'), [smallClass, 10, 0]],
+      },
+      {
+        // The "last page" of the first side-by-side with Directus (a category of ~2,000 there).
+        name: `last page + total (category of ${sizeOf(smallClass).toLocaleString()})`,
+        run: () =>
+          request(
+            'GET',
+            `/api/v1/manage/news_manage/get_news_list?class_id=${smallClass}&page=${lastPageOf(smallClass)}&limit=10`,
+            { token },
+          ),
+        statement: async () => {
+          const offset = (lastPageOf(smallClass) - 1) * 10;
+          if (offset < 1000) return [STAT_SQL('class_id = $1'), [smallClass, 10, offset]];
+          const {
+            rows: [key],
+          } = await client.query(
+            'SELECT new_time, id FROM news WHERE class_id = $1 ORDER BY new_time DESC, id DESC OFFSET $2 LIMIT 1',
+            [smallClass, Math.floor(offset / 1000) * 1000],
+          );
+          return [STAT_SQL(FROM_KEY_WHERE), [smallClass, 10, offset % 1000, key.new_time, key.id]];
+        },
       },
       {
         name: `title contains 「${word}」 page 1 + total (repeated)`,
@@ -504,21 +527,23 @@ const main = async () => {
         ],
       },
       {
-        name: `list page 10,000 + total (category of ${sizeOf(bigClass).toLocaleString()})`,
+        // Page 10,000, or the last page of a big category with fewer pages (a smaller fill).
+        name: `list page ${deepPage.toLocaleString()} + total (category of ${sizeOf(bigClass).toLocaleString()})`,
         run: () =>
           request(
             'GET',
-            `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=10000&limit=10`,
+            `/api/v1/manage/news_manage/get_news_list?class_id=${bigClass}&page=${deepPage}&limit=10`,
             { token },
           ),
         statement: async () => {
+          const offset = (deepPage - 1) * 10;
           const {
             rows: [key],
           } = await client.query(
-            'SELECT new_time, id FROM news WHERE class_id = $1 ORDER BY new_time DESC, id DESC OFFSET 99000 LIMIT 1',
-            [bigClass],
+            'SELECT new_time, id FROM news WHERE class_id = $1 ORDER BY new_time DESC, id DESC OFFSET $2 LIMIT 1',
+            [bigClass, Math.floor(offset / 1000) * 1000],
           );
-          return [STAT_SQL(FROM_KEY_WHERE), [bigClass, 10, 990, key.new_time, key.id]];
+          return [STAT_SQL(FROM_KEY_WHERE), [bigClass, 10, offset % 1000, key.new_time, key.id]];
         },
       },
       {

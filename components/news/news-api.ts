@@ -28,13 +28,15 @@ const requestNewsList = ({
 // A category's first screen (its info, and page 1 of its unfiltered list) is asked for as soon as
 // its path is active (components/layout/AppMain.tsx), beside the view's chunk rather than after it
 // has loaded and mounted; the view's own first requests take these answers (once, while fresh).
+// Fresh while the request runs and for EARLY_FRESH_MS after its answer came (not after it was
+// sent: a slow answer is as new as a fast one when it arrives).
 const EARLY_FRESH_MS = 3000;
-type Early<T> = { at: number; answer: Promise<T>; isTaken: boolean };
+type Early<T> = { answeredAt: number | null; answer: Promise<T>; isTaken: boolean };
 const earlyInfos = new Map<number, Early<ClassInfo>>();
 const firstPages = new Map<string, Early<NewsListAnswer>>();
 
 const isFresh = (early: Early<unknown> | undefined): early is Early<unknown> =>
-  early !== undefined && Date.now() - early.at < EARLY_FRESH_MS;
+  early !== undefined && (early.answeredAt === null || Date.now() - early.answeredAt < EARLY_FRESH_MS);
 
 /**
  * Starts `request` unless one for `key` started within EARLY_FRESH_MS — taken or not: the shell and
@@ -43,8 +45,12 @@ const isFresh = (early: Early<unknown> | undefined): early is Early<unknown> =>
 const startEarly = <K, T>(map: Map<K, Early<T>>, key: K, request: () => Promise<T>) => {
   if (isFresh(map.get(key))) return;
   const answer = request();
-  answer.catch(() => undefined);
-  map.set(key, { at: Date.now(), answer, isTaken: false });
+  const early: Early<T> = { answeredAt: null, answer, isTaken: false };
+  const answered = () => {
+    early.answeredAt = Date.now();
+  };
+  answer.then(answered, answered);
+  map.set(key, early);
 };
 
 /** The early answer for `key` if fresh and not taken yet (a failed one is asked again, loudly), else a new request. */

@@ -55,22 +55,23 @@ export const unfilteredPage = async ({
   if (block === 0) return plainPage();
   for (let attempt = 0; ; attempt += 1) {
     let boundaries = boundaryCache.get(classId);
-    const isFresh = !boundaries || boundaries.depth < block || attempt > 0;
-    if (isFresh) boundaries = await loadBoundaries({ sql, classId, depth: block });
+    // Kept keys serve if they reach this block, or if the category ended before their depth (a
+    // page past its end: asked again and again, it must not walk the category each time).
+    const covers =
+      boundaries !== undefined && (boundaries.depth >= block || boundaries.keys.length <= boundaries.depth);
+    if (!covers || attempt > 0) boundaries = await loadBoundaries({ sql, classId, depth: block });
     const key = boundaries!.keys[block];
-    if (!key) {
-      // Kept keys from when the category was shorter: take them again before believing it.
-      if (!isFresh) continue;
-      // The category is shorter than the offset: the page is empty, the total still answers.
-      return plainPage();
-    }
-    const from = Prisma.sql`class_id = ${classId}
-      AND (new_time, id) <= (${key.newTime}::timestamptz, ${key.id}::int)`;
+    // No key: the category is shorter than the offset, so the page is empty and only the total
+    // (and the version the keys belong to) are read.
+    const from = key
+      ? Prisma.sql`class_id = ${classId}
+      AND (new_time, id) <= (${key.newTime}::timestamptz, ${key.id}::int)`
+      : Prisma.sql`false`;
     const rows = await statPage({
       sql,
       classId,
       stamp,
-      page: pageSql({ where: from, limit, offset: offset - block * BLOCK, withContent }),
+      page: pageSql({ where: from, limit, offset: key ? offset - block * BLOCK : 0, withContent }),
       onVersion: boundaries!.version,
     });
     // The category changed since the boundaries were taken: take them again (once; a second

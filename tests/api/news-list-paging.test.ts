@@ -3,7 +3,7 @@
 import { DELETE as delNewsRoute } from '@/app/api/v1/manage/news_manage/del_news/route';
 import { GET as getNewsListRoute } from '@/app/api/v1/manage/news_manage/get_news_list/route';
 import { POST as moveNewsRoute } from '@/app/api/v1/manage/news_manage/move_news/route';
-import { getDb } from '@/lib/db/client';
+import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { call } from '../helpers/api';
 import { createClass, field, saveClass } from '../helpers/categories';
@@ -149,6 +149,22 @@ describe('a category that grows past a page asked for when it was short', () => 
       SELECT ${classId}, '行' || g, timestamptz '2025-01-01' - make_interval(secs => g), now() FROM generate_series(${from}::int, ${to}::int) g`;
     await fill(1, 500);
     expect((await expectPage(classId, 200)).data).toEqual([]); // offset 1,990: past the end
+
+    // Asked again, a page past the end does not walk the category for its keys each time: the kept
+    // keys, which ended before it, answer while the category's version stays (spying only counts
+    // the statements; they run as usual).
+    const sql = await getSql();
+    const query = jest.spyOn(sql, 'query');
+    try {
+      for (const page of [200, 300, 5000]) expect((await expectPage(classId, page)).data).toEqual([]);
+      const walks = query.mock.calls.filter(([statement]) =>
+        (statement as Prisma.Sql).sql.includes('row_number() OVER'),
+      );
+      expect(walks).toHaveLength(0);
+    } finally {
+      query.mockRestore();
+    }
+
     await fill(501, 3500); // older rows: the category now reaches offset 1,990
     const got = await expectPage(classId, 200);
     expect(got.data).toHaveLength(10);

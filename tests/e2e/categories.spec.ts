@@ -219,8 +219,9 @@ test.describe('栏目管理', () => {
     // The sensor listens for arrows only once the drag has started.
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
-    // The sensor measures the new position before the drop may land there.
-    await page.waitForTimeout(300);
+    // The drop lands where the sensor has measured the row to be: its announcement says so (a
+    // fixed wait was too short on a loaded machine).
+    await expect(page.getByText(`栏目「${child.name}」移到了「${sibling.name}」的位置。`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect
       .poll(async () => (await rowNames(page)).filter((name) => name.includes(stamp)))
@@ -232,7 +233,7 @@ test.describe('栏目管理', () => {
     await page.keyboard.press('Space');
     await expect(parentHandle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await expect(page.getByText(`栏目「${parent.name}」移到了「${child.name}」的位置。`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(toast(page, '不能把栏目移动到它自己或它的子栏目下')).toBeVisible();
 

@@ -82,6 +82,8 @@ const NOT_SETTINGS = [
   'NEXT_DIST_DIR',
   'PGLITE_LOAD_DUMP',
   'BUNDLE_SOURCE_MAPS',
+  // Node's own: scripts/server.mjs only looks whether it already sets a V8 flag.
+  'NODE_OPTIONS',
 ];
 
 describe('docker-compose.yml', () => {

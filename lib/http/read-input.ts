@@ -13,6 +13,16 @@ const tooLarge = () =>
 const badRequest = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
 
 /**
+ * How scripts/serve-api.js hands over a JSON body it dispatched itself: a reader of node's stream
+ * that resolves the bytes, or null once they pass the limit (the rest left unread). Requests made
+ * anywhere else (Next, tests) carry their body as the web stream.
+ */
+const REQUEST_BODY = Symbol.for('cms.requestBody');
+type NodeBodyReader = (limit: number) => Promise<Uint8Array | null>;
+
+const incomplete = () => badRequest('请求内容不完整，请重试');
+
+/**
  * The body's bytes, up to `limit`. A declared Content-Length over the limit is refused before a
  * byte is read; without one (chunked), reading stops at the first chunk past the limit. The rest
  * is never read: the stream is left alone, not cancelled (cancelling a request body makes Next
@@ -21,6 +31,14 @@ const badRequest = (message: string) => new AppError({ code: ErrorCode.badReques
 const readBodyBytes = async (request: Request, limit: number) => {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
+  const readNode = (request as Request & { [REQUEST_BODY]?: NodeBodyReader })[REQUEST_BODY];
+  if (readNode) {
+    const bytes = await readNode(limit).catch(() => {
+      throw incomplete();
+    });
+    if (bytes === null) throw tooLarge();
+    return bytes;
+  }
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,7 +46,7 @@ const readBodyBytes = async (request: Request, limit: number) => {
   try {
     for (;;) {
       const { done, value } = await reader.read().catch(() => {
-        throw badRequest('请求内容不完整，请重试');
+        throw incomplete();
       });
       if (done) break;
       total += value.byteLength;

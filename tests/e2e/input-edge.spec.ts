@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rawRequest } from '../helpers/raw-request';
 
 // The input limits that only a real server can show (scripts/server.mjs over real HTTP): paths
 // whose %-escapes do not decode, and bodies over 5 MB that must be refused without being read.
@@ -7,82 +7,14 @@ import { expect, test } from '@playwright/test';
 const port = Number(process.env.E2E_PORT || 3210);
 const MB = 1024 * 1024;
 
-type RawAnswer = { status: number; body: string; written: number; connection?: string; isReset?: boolean };
-
-/** A request sent by hand: the path as given, and `total` bytes of body written until the answer comes. */
-const send = ({
-  method = 'GET',
-  path,
-  headers = {},
-  total = 0,
-  hold = false,
-}: {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  total?: number;
-  /** Leave the body unfinished after `total` bytes and wait for the answer. */
-  hold?: boolean;
-}) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    let written = 0;
-    let answered = false;
-    const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          written,
-          connection: response.headers.connection,
-        });
-        request.destroy();
-      });
-    });
-    // A refused body is not read to its end: the server closes the connection, which may reset
-    // our writing. Only a failure before any answer counts.
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (answered) return;
-      // The server closed while we were still writing: its answer may be lost with the reset.
-      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {
-        resolve({ status: 0, body: '', written, isReset: true });
-      } else reject(error);
-    });
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const pump = () => {
-      while (!answered && written < total) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      if (!answered && !hold) request.end();
-    };
-    pump();
-  });
+const send = (options: Omit<Parameters<typeof rawRequest>[0], 'port'>) => rawRequest({ port, ...options });
 
 const signIn = async () => {
-  const answer = await new Promise<RawAnswer>((resolve, reject) => {
-    const body = JSON.stringify({
-      username: 'admin',
-      password: process.env.E2E_ADMIN_PASSWORD || 'Admin12345',
-    });
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/v1/manage/login/login',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, written: 0 }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+  const answer = await send({
+    method: 'POST',
+    path: '/api/v1/manage/login/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: process.env.E2E_ADMIN_PASSWORD || 'Admin12345' }),
   });
   return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
 };
@@ -122,7 +54,7 @@ test.describe('输入边界（真实 HTTP）', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ code: 413, message: '请求内容过大（最多 5 MB）', data: null });
-    expect(answer.connection).toBe('close');
+    expect(answer.headers.connection).toBe('close');
     expect(answer.written).toBe(64 * 1024);
   });
 

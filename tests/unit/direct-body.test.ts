@@ -2,6 +2,7 @@ import http from 'node:http';
 import { z } from 'zod';
 import { manageRoute } from '@/lib/http/manage-route';
 import { MAX_JSON_BYTES } from '@/lib/http/read-input';
+import { rawRequest } from '../helpers/raw-request';
 import { startDispatch } from '../helpers/request-log';
 
 // A JSON body that scripts/serve-api.js dispatches itself is read from node's stream (no web
@@ -27,60 +28,20 @@ const routes = {
   },
 };
 
-type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders; written: number };
-
-/** A raw request: `body`, or `total` bytes of spaces in 64 KiB chunks (left open with `hold`). */
-const send = (
-  base: string,
-  {
-    headers,
-    body,
-    total = 0,
-    hold = false,
-  }: { headers: Record<string, string>; body?: Buffer | string; total?: number; hold?: boolean },
-) =>
-  new Promise<Answer>((resolve, reject) => {
-    let written = 0;
-    let answered = false;
-    const request = http.request(`${base}${ECHO}`, { method: 'POST', headers }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          headers: response.headers,
-          written,
-        });
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    if (body !== undefined) return void request.end(body);
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const pump = () => {
-      while (!answered && written < total) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      if (!answered && !hold) request.end();
-    };
-    pump();
-  });
-
 describe('a JSON body served by the production listener (scripts/serve-api.js)', () => {
   let server: Awaited<ReturnType<typeof startDispatch>>;
+  let port = 0;
   beforeAll(async () => {
     server = await startDispatch({ routes });
+    port = Number(new URL(server.base).port);
   });
+  const send = (options: Omit<Parameters<typeof rawRequest>[0], 'port' | 'method' | 'path'>) =>
+    rawRequest({ port, method: 'POST', path: ECHO, ...options });
   afterAll(() => server.stop());
 
   it('reads it without a web stream and answers the envelope’s own text', async () => {
     const input = { title: '经济新闻', nested: { list: [1, 2, 3] } };
-    const answer = await send(server.base, {
+    const answer = await send({
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify(input),
     });
@@ -96,27 +57,27 @@ describe('a JSON body served by the production listener (scripts/serve-api.js)',
   });
 
   it('keeps the web stream for a body that is not JSON', async () => {
-    const answer = await send(server.base, { headers: { 'content-type': 'text/plain' }, body: 'a=1' });
+    const answer = await send({ headers: { 'content-type': 'text/plain' }, body: 'a=1' });
     expect(JSON.parse(answer.body).data).toEqual({ input: {}, webBody: true });
   });
 
   it('answers the same refusals as the web path: broken JSON, bytes that are not UTF-8', async () => {
     const json = { 'content-type': 'application/json' };
-    expect(JSON.parse((await send(server.base, { headers: json, body: '{"a":' })).body)).toEqual({
+    expect(JSON.parse((await send({ headers: json, body: '{"a":' })).body)).toEqual({
       code: 400,
       message: '请求格式不正确',
       data: null,
     });
     const notUtf8 = Buffer.from([...Buffer.from('{"a":"'), 0xff, 0xfe, ...Buffer.from('"}')]);
-    expect(JSON.parse((await send(server.base, { headers: json, body: notUtf8 })).body).message).toBe(
+    expect(JSON.parse((await send({ headers: json, body: notUtf8 })).body).message).toBe(
       '请求内容不是有效的 UTF-8 文字',
     );
     // An empty body is an empty input, as on the web path.
-    expect(JSON.parse((await send(server.base, { headers: json, body: '' })).body).data.input).toEqual({});
+    expect(JSON.parse((await send({ headers: json, body: '' })).body).data.input).toEqual({});
   });
 
   it('refuses a declared length over 5 MB before reading, and closes the connection', async () => {
-    const answer = await send(server.base, {
+    const answer = await send({
       headers: { 'content-type': 'application/json', 'content-length': String(24 * MB) },
       total: 64 * 1024,
       hold: true,
@@ -127,7 +88,7 @@ describe('a JSON body served by the production listener (scripts/serve-api.js)',
   });
 
   it('stops reading a chunked body just past 5 MB', async () => {
-    const answer = await send(server.base, {
+    const answer = await send({
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       total: 24 * MB,
     });
@@ -151,7 +112,7 @@ describe('a JSON body served by the production listener (scripts/serve-api.js)',
     for (let i = 0; i < 100 && seen.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
     expect(seen).toEqual([{ code: 400, message: '请求内容不完整，请重试', data: null }]);
     // The listener goes on serving.
-    const next = await send(server.base, { headers: { 'content-type': 'application/json' }, body: '{}' });
+    const next = await send({ headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(next.status).toBe(200);
   });
 });

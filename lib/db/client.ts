@@ -47,6 +47,16 @@ const renamePrepared = () => {
   preparedNames.clear();
 };
 
+// How long every transaction of the app may wait unless it says otherwise (the category save
+// allows itself longer). Prisma's defaults, 2 s to start (to get a pool connection, or PGlite's
+// one) and 5 s in all, count queueing as failure: with a pool of 4, a write waiting for a row lock
+// holds its connection, so a burst of saves on a loaded machine (running-number creates queued on
+// their category's row, item changes on its stat row, or behind a category save converting its
+// items) passed them and was answered 500 (P2028) with nothing wrong. Plain statements wait for a
+// connection and a lock without a limit; a transaction waits about as long as the browser does
+// (30 s, lib/api-client.ts). tests/api/news-save-load.test.ts.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+
 // A line on the console before migrations run, so a start that migrates does not look hung.
 const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);
 
@@ -84,7 +94,7 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   // proxy's idle timeout): the pool drops it and opens another when needed. Without a listener
   // that error would be unhandled and end the process.
   pool.on('error', (error) => logger.warn({ err: error }, '数据库空闲连接已断开，已丢弃'));
-  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
   return {
     db,
     pgPool: pool,
@@ -135,7 +145,10 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
       },
       onPending: announceMigrations,
     });
-    const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    const db = new PrismaClient({
+      adapter: new PrismaPGlite(pglite),
+      transactionOptions: TRANSACTION_OPTIONS,
+    });
     return {
       db,
       pgPool: null,

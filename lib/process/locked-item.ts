@@ -51,8 +51,8 @@ export const withLockedItem = async <R>(
         };
         return { value: await work(tx, item) };
       },
-      // Saves of one category's items queue on its stat row (the news triggers): allow for the wait.
-      { maxWait: 15_000, timeout: 20_000 },
+      // Saves of one category's items queue on its stat row (the news triggers): the default
+      // transaction limits allow for the wait (lib/db/client.ts).
     );
     if (outcome !== MOVED) return outcome.value;
   }

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { fieldId, type FieldWidgetProps } from '../field-props';
@@ -17,6 +17,16 @@ import { Video } from './video-node';
 // The rich-text editor is 450 px high.
 const EDITOR_HEIGHT = 450;
 const INSERT_KINDS: InsertKind[] = ['image', 'video', 'file'];
+
+/** The value the editor reports for its document: HTML, '' when empty. */
+const outputOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * A value given from outside and what the editor made of it. Tiptap rewrites HTML it loads (text
+ * outside <p>, <b> → <strong>, attributes and whitespace, a trailing paragraph): that rewrite is
+ * not an edit, so while the document is still `output` the editor reports `value`, unchanged.
+ */
+type Baseline = { editor: Editor; value: string; output: string };
 
 /** html_editor: Tiptap with a toolbar; the value is HTML, sanitised by the server on save. */
 export function RichTextEditor({
@@ -35,6 +45,7 @@ export function RichTextEditor({
     onChangeRef.current = onChange;
   });
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
+  const baselineRef = useRef<Baseline | null>(null);
 
   const editor = useEditor({
     extensions: [
@@ -57,19 +68,38 @@ export function RichTextEditor({
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    // Only document changes reach here (typing, the toolbar, inserts, undo). Back at the
+    // baseline's document, the field's value is the one it was given, so the form sees no change.
+    onUpdate: ({ editor: current }) => {
+      const output = outputOf(current);
+      const baseline = baselineRef.current;
+      const isBaseline = baseline?.editor === current && output === baseline.output;
+      onChangeRef.current(isBaseline ? baseline.value : output);
+    },
   });
   const inserts = useEditorInserts({ editor });
 
-  // A value set from outside (the form was reset or reloaded) replaces the content, silently.
+  // The value given first, and any set from outside later (the form was reset or reloaded), is
+  // loaded silently and becomes the baseline; the editor's own reports come back here unchanged.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    const isSame = html === editor.getHTML() || (html === '' && editor.isEmpty);
-    if (!isSame) editor.commands.setContent(html, { emitUpdate: false });
+    const baseline = baselineRef.current?.editor === editor ? baselineRef.current : null;
+    const output = outputOf(editor);
+    if (baseline && (html === output || (html === baseline.value && output === baseline.output))) return;
+    // A later value replaces the content. The first one is in already (the editor was created from
+    // it); set again only when it reads differently, in case it changed before the editor existed.
+    // Loading is not a step 撤销 can take back.
+    if (baseline || html !== output)
+      editor.chain().setMeta('addToHistory', false).setContent(html, { emitUpdate: false }).run();
+    // One silent transaction lets plugins finish the document now (the trailing paragraph is
+    // added on the first transaction), so a first click is not taken for an edit.
+    editor.view.dispatch(editor.state.tr.setMeta('preventUpdate', true).setMeta('addToHistory', false));
+    baselineRef.current = { editor, value: html, output: outputOf(editor) };
   }, [editor, html]);
 
+  // Not an edit: no update event (Tiptap sends one by default, with the document unchanged).
   useEffect(() => {
-    editor?.setEditable(!isDisabled);
+    editor?.setEditable(!isDisabled, false);
   }, [editor, isDisabled]);
 
   const openLink = () => editor && setLinkUrl(String(editor.getAttributes('link').href ?? ''));

@@ -86,6 +86,19 @@ const toResponse = (error: unknown, request: Request) => {
       data: null,
     });
   }
+  // A transaction that waited past its limits (lib/db/client.ts: 15 s for a connection, 20 s in
+  // all) behind other writers: rolled back, nothing written. The machine is busy, not broken: a
+  // retryable answer in words, logged as a warning.
+  if ((error as { code?: string } | null)?.code === 'P2028') {
+    logger.warn({ err: error, reqId: requestIdOf(request) }, 'manage API transaction timed out');
+    return envelope({
+      code: 503,
+      status: 503,
+      message: '服务器繁忙，请稍后重试',
+      data: null,
+      headers: { 'Retry-After': '5' },
+    });
+  }
   // The stack only in the log, under the id the answer's X-Request-Id header carries.
   logger.error({ err: error, reqId: requestIdOf(request) }, 'manage API failed');
   return envelope({ ...INTERNAL_ERROR, status: 500 });

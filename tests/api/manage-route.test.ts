@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
 import { AppError } from '@/lib/http/app-error';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { call } from '../helpers/api';
@@ -15,6 +16,30 @@ describe('manageRoute', () => {
     const result = await call(route);
     expect(result.status).toBe(500);
     expect(result.body).toEqual({ code: 500, message: '服务器内部错误', data: null });
+  });
+
+  it('answers a transaction that ran past its time limit as a retryable 503 in words', async () => {
+    const route = manageRoute({
+      isPublic: true,
+      handler: async () => {
+        const db = await getDb();
+        // A real Prisma timeout (P2028): the transaction outlives its 100 ms and is rolled back.
+        // (The wait is the app's, not pg_sleep: PGlite runs on this thread, so its sleep would
+        // hold the timer back until the transaction was done.)
+        await db.$transaction(
+          async (tx) => {
+            await tx.$queryRaw`SELECT 1`;
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            await tx.$queryRaw`SELECT 1`;
+          },
+          { timeout: 100 },
+        );
+      },
+    });
+    const result = await call(route);
+    expect(result.status).toBe(503);
+    expect(result.headers.get('retry-after')).toBe('5');
+    expect(result.body).toEqual({ code: 503, message: '服务器繁忙，请稍后重试', data: null });
   });
 
   it('maps an AppError to its code, status and message', async () => {

@@ -53,9 +53,11 @@ const renamePrepared = () => {
 // holds its connection, so a burst of saves on a loaded machine (running-number creates queued on
 // their category's row, item changes on its stat row, or behind a category save converting its
 // items) passed them and was answered 500 (P2028) with nothing wrong. Plain statements wait for a
-// connection and a lock without a limit; a transaction waits about as long as the browser does
-// (30 s, lib/api-client.ts). tests/api/news-save-load.test.ts.
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+// connection and a lock without a limit. Both limits together (25 s) stay under the browser's 30 s
+// (lib/api-client.ts): a call the browser has given up on must not commit afterwards, where a
+// retry would write it twice. Past them the call answers 503 服务器繁忙 (lib/http/manage-route.ts).
+// tests/api/news-save-load.test.ts.
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 // A line on the console before migrations run, so a start that migrates does not look hung.
 const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);

@@ -58,6 +58,16 @@ type RouteOptions<Schema extends z.ZodType | undefined, IsPublic extends boolean
   ) => Promise<unknown>;
 };
 
+/** Prisma's P2028 for a transaction that could not start in time or ran past its time limit. */
+const isTransactionTimeout = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === 'P2028' &&
+    typeof message === 'string' &&
+    /Unable to start a transaction in the given time|on an expired transaction/.test(message)
+  );
+};
+
 const toResponse = (error: unknown, request: Request) => {
   if (error instanceof AppError) {
     return envelope({
@@ -86,10 +96,11 @@ const toResponse = (error: unknown, request: Request) => {
       data: null,
     });
   }
-  // A transaction that waited past its limits (lib/db/client.ts: 15 s for a connection, 20 s in
+  // A transaction that waited past its limits (lib/db/client.ts: 10 s for a connection, 15 s in
   // all) behind other writers: rolled back, nothing written. The machine is busy, not broken: a
-  // retryable answer in words, logged as a warning.
-  if ((error as { code?: string } | null)?.code === 'P2028') {
+  // retryable answer in words, logged as a warning. Only those two: P2028 also names a transaction
+  // used after its commit, a bug whose writes stand, which stays a 500.
+  if (isTransactionTimeout(error)) {
     logger.warn({ err: error, reqId: requestIdOf(request) }, 'manage API transaction timed out');
     return envelope({
       code: 503,

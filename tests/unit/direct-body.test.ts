@@ -109,7 +109,7 @@ describe('a JSON body served by the production listener (scripts/serve-api.js)',
     request.write('{"title":"');
     await new Promise((resolve) => setTimeout(resolve, 50));
     request.destroy();
-    for (let i = 0; i < 100 && seen.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 250 && seen.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual([{ code: 400, message: '请求内容不完整，请重试', data: null }]);
     // The listener goes on serving.
     const next = await send({ headers: { 'content-type': 'application/json' }, body: '{}' });

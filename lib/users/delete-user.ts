@@ -3,6 +3,8 @@ import { recordAudit } from '@/lib/audit/record';
 import { RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { dropEndedSessionsOfDeletedUsers, forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
+import type { AuthSession } from '@/lib/auth/session';
+import { assertMayManageUser } from './role-boundaries';
 import { loggedFields } from './save-user';
 import { assertChangeAllowed, lockForChange } from './user-guard';
 
@@ -10,11 +12,12 @@ import { assertChangeAllowed, lockForChange } from './user-guard';
  * Deletes a user. Their sessions stay as revoked rows (user_id NULL) until they expire, so their
  * next call gets 50012; expired ones of users deleted earlier go now.
  */
-export const deleteUser = async ({ id, actorId }: { id: number; actorId: number }) => {
+export const deleteUser = async ({ id, actor }: { id: number; actor: AuthSession }) => {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const { user, activeAdminIds } = await lockForChange({ tx, id });
-    assertChangeAllowed({ actorId, user, activeAdminIds, after: 'deleted' });
+    assertMayManageUser({ actorRoles: actor.user.roles, targetRoles: user.roles });
+    assertChangeAllowed({ actorId: actor.user.id, user, activeAdminIds, after: 'deleted' });
     await revokeSessionsInTx({ tx, userId: id, reason: RevokeReason.userDeleted });
     await tx.adminUser.delete({ where: { id } });
     await dropEndedSessionsOfDeletedUsers(tx);

@@ -6,7 +6,8 @@ import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
 import { assertPasswordPolicy } from '@/lib/auth/password-policy';
-import { USER_NOT_FOUND } from './user-guard';
+import type { AuthSession } from '@/lib/auth/session';
+import { lockManagedUser } from './role-boundaries';
 
 /**
  * Sets another user's password and ends all of their sessions. Not for oneself: that goes through
@@ -15,28 +16,22 @@ import { USER_NOT_FOUND } from './user-guard';
 export const resetPassword = async ({
   id,
   password,
-  actorId,
+  actor,
 }: {
   id: number;
   password: string;
-  actorId: number;
+  actor: AuthSession;
 }) => {
-  if (id === actorId) {
+  if (id === actor.user.id) {
     throw new AppError({ code: ErrorCode.badRequest, message: '不能重置自己的密码，请使用「修改密码」' });
   }
   await assertPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const { count } = await tx.adminUser.updateMany({
-      where: { id },
-      data: { passwordHash, passwordChangedAt: new Date() },
-    });
-    if (count === 0) throw new AppError({ code: ErrorCode.notFound, message: USER_NOT_FOUND });
+    const user = await lockManagedUser({ tx, actor, id });
+    await tx.adminUser.update({ where: { id }, data: { passwordHash, passwordChangedAt: new Date() } });
     await revokeSessionsInTx({ tx, userId: id, reason: RevokeReason.passwordReset });
-    const [user] = await tx.$queryRaw<
-      { username: string }[]
-    >`SELECT username FROM admin_user WHERE id = ${id}`;
     await recordAudit(tx, {
       action: 'reset_password',
       targetType: 'user',

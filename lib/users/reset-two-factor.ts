@@ -4,15 +4,16 @@ import { RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
-import { USER_NOT_FOUND } from './user-guard';
+import type { AuthSession } from '@/lib/auth/session';
+import { lockManagedUser } from './role-boundaries';
 
 /**
  * 重置两步验证: turns off another user's two-factor (a lost phone) and ends their sessions; they sign
  * in with the password alone and set it up again (at once, when a role of theirs requires it).
  * Not for oneself: that takes a code, in 个人中心.
  */
-export const resetTwoFactor = async ({ id, actorId }: { id: number; actorId: number }) => {
-  if (id === actorId) {
+export const resetTwoFactor = async ({ id, actor }: { id: number; actor: AuthSession }) => {
+  if (id === actor.user.id) {
     throw new AppError({
       code: ErrorCode.badRequest,
       message: '不能重置自己的两步验证，请在个人中心用验证码关闭',
@@ -20,8 +21,8 @@ export const resetTwoFactor = async ({ id, actorId }: { id: number; actorId: num
   }
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const user = await tx.adminUser.findUnique({ where: { id }, select: { totpEnabledAt: true } });
-    if (!user) throw new AppError({ code: ErrorCode.notFound, message: USER_NOT_FOUND });
+    await lockManagedUser({ tx, actor, id });
+    const user = await tx.adminUser.findUniqueOrThrow({ where: { id }, select: { totpEnabledAt: true } });
     if (!user.totpEnabledAt)
       throw new AppError({ code: ErrorCode.badRequest, message: '该用户未开启两步验证' });
     await tx.adminUser.update({

@@ -9,9 +9,9 @@ import { normaliseClassIds } from './class-rights';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
 import { assertPasswordPolicy } from '@/lib/auth/password-policy';
 import type { TSaveUserInput } from './schemas';
+import type { AuthSession } from '@/lib/auth/session';
+import { assertMayGrant, assertMayManageUser, grantScopeOf } from './role-boundaries';
 import { assertChangeAllowed, assertUsernameFree, lockForChange } from './user-guard';
-
-type Actor = { userId: number; sessionId: number };
 
 const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
@@ -37,13 +37,16 @@ export const loggedFields = (user: LoggedUser) => ({
   is_disabled: user.isDisabled,
 });
 
-const createUser = async (input: TSaveUserInput) => {
+const createUser = async ({ input, actor }: { input: TSaveUserInput; actor: AuthSession }) => {
   if (!input.password) throw new AppError({ code: ErrorCode.badRequest, message: '请设置登录密码' });
   await assertPasswordPolicy(input.password);
   const passwordHash = await hashPassword(input.password);
+  const scope = await grantScopeOf(actor);
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await assertUsernameFree({ tx, username: input.username, exceptId: 0 });
+    const classIds = await normaliseClassIds({ tx, ids: input.class_ids ?? [] });
+    assertMayGrant({ scope, before: null, after: { roles: input.roles, classIds } });
     const created = await tx.adminUser.create({
       data: {
         username: input.username,
@@ -51,7 +54,7 @@ const createUser = async (input: TSaveUserInput) => {
         avatar: input.avatar ?? '',
         introduction: input.introduction ?? '',
         roles: input.roles,
-        classIds: await normaliseClassIds({ tx, ids: input.class_ids ?? [] }),
+        classIds,
         isDisabled: input.is_disabled ?? false,
         passwordHash,
       },
@@ -68,16 +71,26 @@ const createUser = async (input: TSaveUserInput) => {
   });
 };
 
-const updateUser = async ({ input, id, actor }: { input: TSaveUserInput; id: number; actor: Actor }) => {
+const updateUser = async ({
+  input,
+  id,
+  actor,
+}: {
+  input: TSaveUserInput;
+  id: number;
+  actor: AuthSession;
+}) => {
   if (input.password !== undefined && input.password !== '') {
     throw new AppError({ code: ErrorCode.badRequest, message: '编辑用户时不能修改密码，请使用「重置密码」' });
   }
+  const scope = await grantScopeOf(actor);
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const { user, activeAdminIds } = await lockForChange({ tx, id });
+    assertMayManageUser({ actorRoles: actor.user.roles, targetRoles: user.roles });
     const isDisabled = input.is_disabled ?? user.isDisabled;
     assertChangeAllowed({
-      actorId: actor.userId,
+      actorId: actor.user.id,
       user,
       activeAdminIds,
       after: { roles: input.roles, isDisabled },
@@ -86,6 +99,7 @@ const updateUser = async ({ input, id, actor }: { input: TSaveUserInput; id: num
       await assertUsernameFree({ tx, username: input.username, exceptId: id });
     }
     const classIds = input.class_ids ? await normaliseClassIds({ tx, ids: input.class_ids }) : user.classIds;
+    assertMayGrant({ scope, before: user, after: { roles: input.roles, classIds } });
     const after = {
       username: input.username,
       name: input.name,
@@ -109,7 +123,7 @@ const updateUser = async ({ input, id, actor }: { input: TSaveUserInput; id: num
           ? RevokeReason.rightsChanged
           : null;
     // The manager's own session stays (they may add a role to themselves); their others end.
-    const keepSessionId = id === actor.userId ? actor.sessionId : undefined;
+    const keepSessionId = id === actor.user.id ? actor.sessionId : undefined;
     if (reason) await revokeSessionsInTx({ tx, userId: id, reason, keepSessionId });
   });
   // Names, avatars and roles are read with the session: drop this user's cached rows in any case.
@@ -118,5 +132,5 @@ const updateUser = async ({ input, id, actor }: { input: TSaveUserInput; id: num
 };
 
 /** 新增（无 id）或编辑管理员用户. */
-export const saveUser = async ({ input, actor }: { input: TSaveUserInput; actor: Actor }) =>
-  input.id ? updateUser({ input, id: input.id, actor }) : createUser(input);
+export const saveUser = async ({ input, actor }: { input: TSaveUserInput; actor: AuthSession }) =>
+  input.id ? updateUser({ input, id: input.id, actor }) : createUser({ input, actor });

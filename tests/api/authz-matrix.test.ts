@@ -6,7 +6,18 @@ import { makeIdentities, type Identity } from '../helpers/identities';
 import { callRoute } from '../helpers/route-call';
 import { PROBES, setUpFixtures, type Fixtures } from '../helpers/route-probes';
 import { manageRouteTable, type ManageRouteEntry } from '../helpers/route-table';
-import { signedIn } from '../helpers/users';
+import { createUser, loginAs, signedIn } from '../helpers/users';
+import { getDb } from '@/lib/db/client';
+import { ADMIN_GRANT_REFUSED, ADMIN_TARGET_REFUSED } from '@/lib/users/role-boundaries';
+import type { ApiResult } from '../helpers/api';
+import {
+  createUserCall,
+  delUser,
+  resetPassword,
+  resetTwoFactorOf,
+  saveUser,
+  userRow,
+} from '../helpers/manage-user';
 
 // Every manage route (found in the app/api tree, not listed by hand) × everyone who can call it:
 // nobody, made-up / expired / idle / logged-out / ended sessions, each role alone, and a user
@@ -150,4 +161,159 @@ describe('the authorization matrix of the manage API', () => {
       }
     },
   );
+});
+
+// Role boundaries inside 管理员用户: the route lets every manage_user user in; what they may do to
+// whom is the service's rule (lib/users/role-boundaries.ts). Each case is called by a user whose
+// only role is manage_user (refused, nothing changed) and then by an admin (goes through).
+describe('the role boundaries of 管理员用户', () => {
+  const db = async () => getDb();
+  const makeAdminTarget = async () => {
+    const target = await createUser({ roles: ['admin'] });
+    // A second factor, so 重置两步验证 has something to reset.
+    await (
+      await db()
+    ).adminUser.update({
+      where: { id: target.id },
+      data: { totpSecret: 'sealed-secret', totpEnabledAt: new Date() },
+    });
+    return target;
+  };
+  type Case = [string, (token: string, target: { id: number; username: string }) => Promise<ApiResult>];
+  const adminTargetCases: Case[] = [
+    [
+      'edit an admin',
+      (token, t) => saveUser(token, { id: t.id, username: t.username, name: '改名', roles: ['admin'] }),
+    ],
+    [
+      'disable an admin',
+      (token, t) =>
+        saveUser(token, {
+          id: t.id,
+          username: t.username,
+          name: '测试用户',
+          roles: ['admin'],
+          is_disabled: true,
+        }),
+    ],
+    [
+      'remove admin from an admin',
+      (token, t) =>
+        saveUser(token, { id: t.id, username: t.username, name: '测试用户', roles: ['manage_user'] }),
+    ],
+    ['delete an admin', (token, t) => delUser(token, t.id)],
+    [
+      'reset the password of an admin',
+      (token, t) => resetPassword(token, { id: t.id, password: 'Other12345' }),
+    ],
+    ['reset the two-factor of an admin', (token, t) => resetTwoFactorOf(token, t.id)],
+  ];
+
+  it.each(adminTargetCases)(
+    'a manage_user user may not %s (403, nothing changed); an admin may',
+    async (_name, act) => {
+      const target = await makeAdminTarget();
+      const manager = await signedIn({ roles: ['manage_user'] });
+      const before = await dataFingerprint();
+      const refused = await act(manager.token, target);
+      expect([refused.status, refused.body]).toEqual([
+        403,
+        { code: 403, message: ADMIN_TARGET_REFUSED, data: null },
+      ]);
+      expect(await dataFingerprint()).toEqual(before);
+      const admin = await signedIn({ roles: ['admin'] });
+      expect((await act(admin.token, target)).body.code).toBe(200);
+    },
+  );
+
+  it.each([
+    ['a new user', (token: string) => createUserCall(token, { roles: ['admin'] })],
+    [
+      'a new user with admin among others',
+      (token: string) => createUserCall(token, { roles: ['manage_user', 'admin'] }),
+    ],
+  ])('a manage_user user may not make %s an admin', async (_name, act) => {
+    const manager = await signedIn({ roles: ['manage_user'] });
+    const before = await dataFingerprint();
+    const refused = await act(manager.token);
+    expect([refused.status, refused.body.message]).toEqual([403, ADMIN_GRANT_REFUSED]);
+    expect(await dataFingerprint()).toEqual(before);
+  });
+
+  it('a manage_user user may not make itself an admin, nor read the admin-only 操作日志 after trying', async () => {
+    const manager = await signedIn({ roles: ['manage_user'] });
+    const before = await dataFingerprint();
+    const self = await saveUser(manager.token, {
+      id: manager.user.id,
+      username: manager.user.username,
+      name: manager.user.name,
+      roles: ['manage_user', 'admin'],
+    });
+    expect([self.status, self.body.message]).toEqual([403, ADMIN_GRANT_REFUSED]);
+    expect(await dataFingerprint()).toEqual(before);
+    const log = routes.find((route) => route.id === 'GET system_set/get_log_list') as ManageRouteEntry;
+    expect((await callRoute(log, { token: manager.token })).status).toBe(403);
+  });
+
+  it('a manage_user user grants only roles it holds, and keeps roles a user already has', async () => {
+    const manager = await signedIn({ roles: ['manage_user', 'news_content'] });
+    const refused = await createUserCall(manager.token, { roles: ['news_content', 'system_set'] });
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      '只能授予自己拥有的角色，不能授予「系统设置」',
+    ]);
+    const created = await createUserCall(manager.token, { roles: ['news_content'] });
+    expect(created.body.code).toBe(200);
+    // Someone with a role the manager lacks can still be renamed, or lose that role.
+    const other = await createUser({ roles: ['system_set', 'class_manage'] });
+    const rename = await saveUser(manager.token, {
+      id: other.id,
+      username: other.username,
+      name: '新名字',
+      roles: ['system_set', 'class_manage'],
+    });
+    expect(rename.body.code).toBe(200);
+    const drop = await saveUser(manager.token, {
+      id: other.id,
+      username: other.username,
+      name: '新名字',
+      roles: ['system_set'],
+    });
+    expect(drop.body.code).toBe(200);
+    expect((await userRow(other.id))?.roles).toEqual(['system_set']);
+    const add = await saveUser(manager.token, {
+      id: other.id,
+      username: other.username,
+      name: '新名字',
+      roles: ['system_set', 'class_manage'],
+    });
+    expect([add.status, add.body.message]).toEqual([403, '只能授予自己拥有的角色，不能授予「栏目管理」']);
+  });
+
+  it('a user-manager limited to categories grants only categories inside its own, never all', async () => {
+    const admin = await signedIn({ roles: ['admin'] });
+    const fixtures = await setUpFixtures(admin.token);
+    const manager = await signedIn({ roles: ['manage_user', 'news_content'] });
+    await (
+      await db()
+    ).adminUser.update({ where: { id: manager.user.id }, data: { classIds: [fixtures.classA] } });
+    const token = await loginAs(manager.user);
+    const before = await dataFingerprint();
+    const all = await createUserCall(token, { roles: ['news_content'], class_ids: [] });
+    expect([all.status, all.body.message]).toEqual([403, '你的栏目权限有限，不能授予全部栏目，请选择栏目']);
+    const other = await createUserCall(token, { roles: ['news_content'], class_ids: [fixtures.classB] });
+    expect([other.status, other.body.message]).toEqual([403, '只能授予自己有权限的栏目']);
+    const widenSelf = await saveUser(token, {
+      id: manager.user.id,
+      username: manager.user.username,
+      name: manager.user.name,
+      roles: ['manage_user', 'news_content'],
+      class_ids: [],
+    });
+    expect(widenSelf.status).toBe(403);
+    expect(await dataFingerprint()).toEqual(before);
+    expect(
+      (await createUserCall(token, { roles: ['news_content'], class_ids: [fixtures.classA] })).body.code,
+    ).toBe(200);
+  });
 });

@@ -18,7 +18,10 @@ const RULE = '密码长度 8–64 位，且至少包含小写字母、大写字�
 let token: string;
 
 beforeAll(async () => {
-  ({ token } = await signedIn({ roles: ['manage_user', 'class_manage'], username: 'manager' }));
+  ({ token } = await signedIn({
+    roles: ['manage_user', 'class_manage', 'news_content'],
+    username: 'manager',
+  }));
 });
 
 describe('manage_user/save_user: create', () => {

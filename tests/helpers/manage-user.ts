@@ -2,6 +2,7 @@ import { DELETE as delUserRoute } from '@/app/api/v1/manage/manage_user/del_user
 import { GET as classTreeRoute } from '@/app/api/v1/manage/manage_user/get_class_tree/route';
 import { GET as userListRoute } from '@/app/api/v1/manage/manage_user/get_user_list/route';
 import { POST as resetPasswordRoute } from '@/app/api/v1/manage/manage_user/reset_password/route';
+import { POST as resetTwoFactorRoute } from '@/app/api/v1/manage/manage_user/reset_two_factor/route';
 import { POST as saveUserRoute } from '@/app/api/v1/manage/manage_user/save_user/route';
 import { GET as infoRoute } from '@/app/api/v1/manage/login/info/route';
 import { getDb } from '@/lib/db/client';
@@ -13,14 +14,18 @@ export const GOOD_PASSWORD = 'Start12345';
 export const saveUser = (token: string, body: Record<string, unknown>) =>
   call<{ id: number }>(saveUserRoute, { method: 'POST', token, body });
 
-export const newUser = async (token: string, body: Record<string, unknown> = {}) => {
-  const result = await saveUser(token, {
+/** save_user of a new user (a fresh username, a good password), answered as it is. */
+export const createUserCall = (token: string, body: Record<string, unknown> = {}) =>
+  saveUser(token, {
     username: `u${Math.random().toString(36).slice(2, 10)}`,
     name: '新用户',
     roles: ['news_content'],
     password: GOOD_PASSWORD,
     ...body,
   });
+
+export const newUser = async (token: string, body: Record<string, unknown> = {}) => {
+  const result = await createUserCall(token, body);
   if (result.body.code !== 200) throw new Error(`save_user failed: ${result.body.message}`);
   return result.body.data.id;
 };
@@ -33,6 +38,9 @@ export const delUser = (token: string, id: unknown) =>
 
 export const resetPassword = (token: string, body: Record<string, unknown>) =>
   call(resetPasswordRoute, { method: 'POST', token, body });
+
+export const resetTwoFactorOf = (token: string, id: unknown) =>
+  call(resetTwoFactorRoute, { method: 'POST', token, body: { id } });
 
 export const classTree = (token: string) => call(classTreeRoute, { token });
 

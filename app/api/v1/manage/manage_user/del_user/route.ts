@@ -7,5 +7,5 @@ export const DELETE = manageRoute({
   role: 'manage_user',
   input: ZUserIdInput,
   handler: async ({ input, session }) =>
-    reply(await deleteUser({ id: input.id, actorId: session.user.id }), '删除成功'),
+    reply(await deleteUser({ id: input.id, actor: session }), '删除成功'),
 });

@@ -7,8 +7,5 @@ export const POST = manageRoute({
   role: 'manage_user',
   input: ZResetPasswordInput,
   handler: async ({ input, session }) =>
-    reply(
-      await resetPassword({ ...input, actorId: session.user.id }),
-      '密码已重置，该用户需用新密码重新登录',
-    ),
+    reply(await resetPassword({ ...input, actor: session }), '密码已重置，该用户需用新密码重新登录'),
 });

@@ -8,7 +8,7 @@ export const POST = manageRoute({
   input: ZUserIdInput,
   handler: async ({ input, session }) =>
     reply(
-      await resetTwoFactor({ id: input.id, actorId: session.user.id }),
+      await resetTwoFactor({ id: input.id, actor: session }),
       '两步验证已重置，该用户需重新登录并重新设置',
     ),
 });

@@ -7,8 +7,5 @@ export const POST = manageRoute({
   role: 'manage_user',
   input: ZSaveUserInput,
   handler: async ({ input, session }) =>
-    reply(
-      await saveUser({ input, actor: { userId: session.user.id, sessionId: session.sessionId } }),
-      input.id ? '用户已保存' : '用户已创建',
-    ),
+    reply(await saveUser({ input, actor: session }), input.id ? '用户已保存' : '用户已创建'),
 });

@@ -1,6 +1,6 @@
 # 内容管理后台 — the production image: Next's standalone payload served by scripts/server.mjs, the
 # same server `npm start` runs (pages through Next, the API's routes called directly), which
-# migrates the database and creates the first admin on start. README.md → Production.
+# migrates the database and creates the first admin on start. docs/OPERATIONS.md → The container.
 #
 #   docker build -t cms-admin .
 #   docker run -p 3000:3000 -v cms-data:/app/data cms-admin
@@ -25,7 +25,7 @@ COPY . .
 RUN node scripts/generate-prisma.mjs && node_modules/.bin/next build
 
 # ---- tools: the build stage plus pg_dump 16, for `npm run backup` / `npm run restore`, which run
-# from the sources (README.md → Backup and restore):
+# from the sources (docs/OPERATIONS.md → Backup and restore):
 #   docker build --target tools -t cms-admin-tools .
 #   docker run --rm --env-file .env -v "$PWD/backups:/backups" cms-admin-tools \
 #     npm run backup -- /backups/site.tar.gz

@@ -13,7 +13,7 @@ const nextConfig = {
   // WebAssembly and data files (~16 MB) then serves both in the standalone payload.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Next loads every page's and route's server modules when it starts, by default. Loaded on first
-  // use instead, an idle server holds less (README → Memory and start time); the first call of a
+  // use instead, an idle server holds less (docs/BENCHMARKS.md → Memory and start time); the first call of a
   // route pays for loading it once.
   experimental: { preloadEntriesOnStart: false },
   // Read at run time, not imported, so tracing cannot find them: the migrator reads

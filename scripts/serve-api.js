@@ -17,7 +17,7 @@ const ENVELOPE_TEXT = Symbol.for('cms.envelopeText');
  * Reads the body of `req` (node's stream) up to `limit` bytes: resolves its bytes, or null as soon
  * as a chunk passes the limit (the stream is paused there and the rest left unread), and rejects
  * when the client breaks off. A JSON body is read this way instead of through a web stream, which
- * costs more than the rest of a small call's reading together (README → Benchmarks).
+ * costs more than the rest of a small call's reading together (docs/BENCHMARKS.md → Content list).
  */
 const readNodeBody = (req, limit) =>
   new Promise((resolve, reject) => {

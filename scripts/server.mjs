@@ -16,8 +16,8 @@ import v8 from 'node:v8';
 
 // V8 lets the old generation grow to up to 4× its live size before a full collection when the
 // process allocates fast, as under a burst of API calls: ~45 MB live became 120–150 MB of heap
-// (+100–150 MB RSS over idle, README "Memory and start time"). Half its live size instead keeps
-// the peak within ~+45 MB at the same CPU per call (A/B in the README). The flag is read each time
+// (+100–150 MB RSS over idle, docs/BENCHMARKS.md → Memory and start time). Half its live size instead
+// keeps the peak within ~+45 MB at the same CPU per call (A/B on that page). The flag is read each time
 // V8 sets the next limit, so setting it here at start-up works; a --heap-growing-percent given to
 // node itself wins.
 const HEAP_GROWING = '--heap-growing-percent';

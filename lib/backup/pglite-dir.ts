@@ -7,7 +7,7 @@ import { acquireDirLock } from '@/lib/db/pglite-lock';
 /**
  * Opens the embedded database folder for a backup or a restore, owning its lock file as the app
  * does. PGlite runs inside the app's process and two processes on one folder destroy it, so while
- * the app runs these commands refuse and say to stop it first (README: "Backup and restore").
+ * the app runs these commands refuse and say to stop it first (docs/OPERATIONS.md → Backup and restore).
  */
 export const openPgliteDir = async ({
   dir,

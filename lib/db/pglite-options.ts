@@ -6,7 +6,7 @@ import 'server-only';
  *
  * PGlite's memory is one WebAssembly memory that only grows: what PostgreSQL once touched stays in
  * the process. `shared_buffers` is most of it: PostgreSQL's default, 128 MB, kept ~110 MB more
- * resident than 16 MB, for no measurable gain on lists and item reads (README → Benchmarks →
+ * resident than 16 MB, for no measurable gain on lists and item reads (docs/BENCHMARKS.md →
  * Memory and start time), as the operating system caches the data files anyway.
  * `PGLITE_SHARED_BUFFERS` raises it for a large site.
  *

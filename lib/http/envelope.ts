@@ -1,7 +1,7 @@
 export type Envelope<T> = { code: number; message: string; data: T };
 
 // scripts/serve-api.js sends an answer's JSON text from here instead of reading the Response's
-// body stream back (which costs more than writing it: README → Benchmarks).
+// body stream back (which costs more than writing it: docs/BENCHMARKS.md → Content list).
 const ENVELOPE_TEXT = Symbol.for('cms.envelopeText');
 
 export const envelope = <T>({

@@ -13,7 +13,7 @@ export type RouteIconName =
   | 'lock'
   | 'logout';
 
-/** Keys of the view registry (components/views/registry.ts); a route without one is a menu group only. */
+/** Keys of the view registry (components/views/registry.tsx); a route without one is a menu group only. */
 export type ViewKey =
   | 'home'
   | 'system-set'

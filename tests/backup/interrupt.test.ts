@@ -75,7 +75,7 @@ it('a restore killed mid-way leaves the database as it was (all or nothing, neve
   await useSite(site);
   await createNews(token, { class_id: classId, title: '备份之后新增' });
   const before = await snapshot();
-  await useSite(site); // the app stops, as the README asks before a restore
+  await useSite(site); // the app stops, as docs/OPERATIONS.md asks before a restore
 
   const child = runCli(['restore', archive, '--force']);
   let stdout = '';

@@ -8,7 +8,7 @@ import { ADMIN, fillLogin } from './helpers';
 // (bench/frontend.mjs prints the same figures and the timings; bench/bundle-report.mjs says
 // which packages weigh what.) BUNDLE_BUDGET_LOGIN_KB / BUNDLE_BUDGET_LIST_KB override the budgets.
 // The budgets are the targets: 150 KB for the login page (~141 now), 300 KB from the login page to
-// a content list's rows (~288 now; README "First screen" says what is in it).
+// a content list's rows (~288 now; docs/BENCHMARKS.md → First screen says what is in it).
 const LOGIN_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_LOGIN_KB || 150);
 const LIST_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_LIST_KB || 300);
 

@@ -1,5 +1,5 @@
-// docker-compose.yml, .env.example, the README and the code must name the same services, ports,
-// volumes and variables. YAML is read with `yaml` (in node_modules through @emotion's babel plugin).
+// docker-compose.yml, .env.example, docs/CONFIGURATION.md, docs/OPERATIONS.md and the code must name the
+// same services, ports, volumes and variables. YAML is read with `yaml` (in node_modules through @emotion's babel plugin).
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -39,14 +39,10 @@ const composeRefs = [...composeText.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)(?::?(
   ([, name, operator, value]) => ({ name, operator, value }),
 );
 
-const readme = read('README.md');
-const section = (title: string) => {
-  const start = readme.indexOf(`\n## ${title}\n`);
-  expect(start).toBeGreaterThan(-1);
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
-};
-/** Variable names in the first column of a section's tables. */
+// Every variable is in docs/CONFIGURATION.md's tables; how to run the app is docs/OPERATIONS.md.
+const configuration = read('docs/CONFIGURATION.md');
+const operations = read('docs/OPERATIONS.md');
+/** Variable names in the first column of a page's tables. */
 const tableVariables = (text: string) =>
   text
     .split('\n')
@@ -139,7 +135,7 @@ describe('docker-compose.yml', () => {
       S3_ENDPOINT: 'http://minio:9000',
       S3_FORCE_PATH_STYLE: 'true',
     });
-    const documented = tableVariables(section('Configuration'));
+    const documented = tableVariables(configuration);
     for (const name of Object.keys(env)) expect(documented).toContain(name);
     // MinIO's root user is the app's key pair.
     expect(services.minio.environment?.MINIO_ROOT_USER).toBe(env.S3_ACCESS_KEY_ID);
@@ -161,35 +157,31 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe('.env.example and the README', () => {
+describe('.env.example and the documentation', () => {
   it('.env.example documents every variable the app reads', () => {
     const names = [...variablesTheCodeReads()].filter((name) => !NOT_SETTINGS.includes(name));
     expect(names.length).toBeGreaterThan(15);
     expect(names.filter((name) => !envDocumented.has(name))).toEqual([]);
   });
 
-  it('the README’s variable tables list exactly the variables of .env.example', () => {
-    const inReadme = new Set([
-      ...tableVariables(section('Configuration')),
-      ...tableVariables(section('Production')),
-    ]);
-    expect([...inReadme].sort()).toEqual([...envDocumented].sort());
+  it('docs/CONFIGURATION.md’s variable tables list exactly the variables of .env.example', () => {
+    const documented = new Set(tableVariables(configuration));
+    expect([...documented].sort()).toEqual([...envDocumented].sort());
   });
 
-  it('the README’s Production section shows the commands, services, ports and volumes', () => {
-    const production = section('Production');
+  it('docs/OPERATIONS.md shows the commands, services, ports and volumes', () => {
     for (const text of [
       'docker build -t cms-admin .',
       'docker compose up',
       'http://localhost:3000',
       '/api/health',
       `${image.volumes[0]}`,
-      '### Upgrades',
-      '### Several instances',
-      '### Backup and restore',
+      '## Upgrades',
+      '## Several instances',
+      '## Backup and restore',
       ...Object.keys(services).map((name) => `\`${name}\``),
       ...Object.keys(compose.volumes).map((name) => `\`${name}\``),
     ])
-      expect([text, production.includes(text)]).toEqual([text, true]);
+      expect([text, operations.includes(text)]).toEqual([text, true]);
   });
 });

@@ -20,6 +20,11 @@ type RoleSelectProps = {
   label?: string;
   hint?: string;
   isRequired?: boolean;
+  /** Roles the signed-in user may grant (those it holds; null = all, for an admin). The server
+   * checks the same rule (lib/users/role-boundaries.ts); roles in `kept` stay selectable. */
+  grantable?: readonly string[] | null;
+  /** The roles the user being edited has now: keeping or removing them grants nothing. */
+  kept?: readonly string[];
 };
 
 export const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
@@ -33,7 +38,12 @@ export function RoleSelect({
   label = '角色',
   hint = '超级管理员拥有全部权限',
   isRequired = true,
+  grantable = null,
+  kept = [],
 }: RoleSelectProps) {
+  const mayGrant = (role: Role) => !grantable || grantable.includes(role) || kept.includes(role);
+  // 超级管理员 is not offered at all to someone who cannot grant it.
+  const offered = ROLES.filter((role) => role !== 'admin' || mayGrant(role));
   return (
     <FormControl fullWidth required={isRequired} error={Boolean(error)}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
@@ -52,12 +62,14 @@ export function RoleSelect({
           </Box>
         )}
       >
-        {ROLES.map((role) => (
-          <MenuItem key={role} value={role}>
+        {offered.map((role) => (
+          <MenuItem key={role} value={role} disabled={!mayGrant(role)}>
             <Checkbox size="small" checked={value.includes(role)} />
             <ListItemText
               primary={ROLE_LABELS[role]}
-              secondary={role === 'admin' ? '拥有全部权限' : undefined}
+              secondary={
+                role === 'admin' ? '拥有全部权限' : mayGrant(role) ? undefined : '你没有此角色，不能授予'
+              }
             />
           </MenuItem>
         ))}

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PictureWidget } from '@/components/fields/widgets/PictureWidget';
+import { useSession } from '@/components/layout/session-context';
 import { usePasswordRuleText } from '@/components/layout/site-settings-context';
 import { blankFieldDefinition } from '@/lib/fields/definition';
 import { USERNAME_RULE_TEXT, type UserRow } from '@/lib/users/schemas';
@@ -34,6 +35,7 @@ type UserFormDialogProps = {
 
 export function UserFormDialog({ isOpen, user, isSelf, onClose, onSaved }: UserFormDialogProps) {
   const passwordRule = usePasswordRuleText();
+  const { user: me } = useSession();
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { draft, errors, isSaving, classOptions, change, submit } = useUserForm({ user, isOpen, onSaved });
@@ -87,7 +89,13 @@ export function UserFormDialog({ isOpen, user, isSelf, onClose, onSaved }: UserF
               helperText={errors.password ?? passwordRule}
             />
           )}
-          <RoleSelect value={draft.roles} onChange={(roles) => change('roles', roles)} error={errors.roles} />
+          <RoleSelect
+            value={draft.roles}
+            onChange={(roles) => change('roles', roles)}
+            error={errors.roles}
+            grantable={me.roles.includes('admin') ? null : me.roles}
+            kept={user?.roles ?? []}
+          />
           <Box>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               栏目权限

@@ -31,6 +31,8 @@ export function UserListView() {
   const [resettingTwoFactor, setResettingTwoFactor] = useState<UserRow | null>(null);
   const [isResettingTwoFactor, setIsResettingTwoFactor] = useState(false);
   const isSelf = (user: UserRow) => user.username.toLowerCase() === me.username.toLowerCase();
+  // Only an admin manages an admin (the server's rule too: lib/users/role-boundaries.ts).
+  const isLocked = (user: UserRow) => user.roles.includes('admin') && !me.roles.includes('admin');
 
   const openForm = (user: UserRow | null) => {
     setEditing(user);
@@ -117,6 +119,7 @@ export function UserListView() {
         rows={list.rows}
         isLoading={list.isLoading}
         isSelf={isSelf}
+        isLocked={isLocked}
         onEdit={openForm}
         onToggle={(user) => void toggle(user)}
         onReset={setResetting}

@@ -28,6 +28,8 @@ type UserTableProps = {
   rows: readonly UserRow[];
   isLoading: boolean;
   isSelf: (user: UserRow) => boolean;
+  /** A row the signed-in user may not manage (an admin, seen by a non-admin): no actions. */
+  isLocked: (user: UserRow) => boolean;
   onEdit: (user: UserRow) => void;
   onToggle: (user: UserRow) => void;
   onReset: (user: UserRow) => void;
@@ -46,6 +48,7 @@ export function UserTable({
   rows,
   isLoading,
   isSelf,
+  isLocked,
   onEdit,
   onToggle,
   onReset,
@@ -55,13 +58,14 @@ export function UserTable({
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
   const headers = isNarrow ? NARROW_HEADERS : HEADERS;
+  const isOff = (user: UserRow) => isSelf(user) || isLocked(user);
   const actions = (user: UserRow) => [
-    { label: '编辑', icon: <EditOutlined fontSize="small" />, onClick: onEdit, isOff: false },
+    { label: '编辑', icon: <EditOutlined fontSize="small" />, onClick: onEdit, isOff: isLocked(user) },
     {
       label: '重置密码',
       icon: <LockResetRounded fontSize="small" />,
       onClick: onReset,
-      isOff: isSelf(user),
+      isOff: isOff(user),
     },
     ...(user.two_factor
       ? [
@@ -69,7 +73,7 @@ export function UserTable({
             label: '重置两步验证',
             icon: <PhonelinkEraseRounded fontSize="small" />,
             onClick: onResetTwoFactor,
-            isOff: isSelf(user),
+            isOff: isOff(user),
           },
         ]
       : []),
@@ -77,7 +81,7 @@ export function UserTable({
       label: '删除',
       icon: <DeleteOutlineRounded fontSize="small" />,
       onClick: onDelete,
-      isOff: isSelf(user),
+      isOff: isOff(user),
     },
   ];
   return (
@@ -162,7 +166,7 @@ export function UserTable({
                 <Switch
                   size="small"
                   checked={!user.is_disabled}
-                  disabled={isSelf(user)}
+                  disabled={isOff(user)}
                   onChange={() => onToggle(user)}
                   slotProps={{
                     input: { 'aria-label': `${user.is_disabled ? '启用' : '停用'} ${user.username}` },
@@ -209,13 +213,18 @@ export function UserTable({
                   ))
                 ) : (
                   <>
-                    <Button size="small" onClick={() => onEdit(user)} aria-label={`编辑 ${user.username}`}>
+                    <Button
+                      size="small"
+                      onClick={() => onEdit(user)}
+                      disabled={isLocked(user)}
+                      aria-label={`编辑 ${user.username}`}
+                    >
                       编辑
                     </Button>
                     <Button
                       size="small"
                       onClick={() => onReset(user)}
-                      disabled={isSelf(user)}
+                      disabled={isOff(user)}
                       aria-label={`重置密码 ${user.username}`}
                     >
                       重置密码
@@ -224,7 +233,7 @@ export function UserTable({
                       <Button
                         size="small"
                         onClick={() => onResetTwoFactor(user)}
-                        disabled={isSelf(user)}
+                        disabled={isOff(user)}
                         aria-label={`重置两步验证 ${user.username}`}
                       >
                         重置两步验证
@@ -234,7 +243,7 @@ export function UserTable({
                       size="small"
                       color="error"
                       onClick={() => onDelete(user)}
-                      disabled={isSelf(user)}
+                      disabled={isOff(user)}
                       aria-label={`删除 ${user.username}`}
                     >
                       删除

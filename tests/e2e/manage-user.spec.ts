@@ -74,6 +74,55 @@ test.describe('管理员用户', () => {
     await editor.context.close();
   });
 
+  test('只有管理员用户角色的用户：不提供超级管理员和自己没有的角色，不能编辑超级管理员', async ({
+    page,
+    browser,
+  }) => {
+    const token = await signIn({ page });
+    const manager = { username: 'usermgr_e2e', name: '用户管理员', password: 'Manager12345' };
+    const created = await page.request.post('/api/v1/manage/manage_user/save_user', {
+      headers: { 'X-Token': token },
+      data: { ...manager, roles: ['manage_user', 'news_content'] },
+    });
+    expect(((await created.json()) as { code: number }).code).toBe(200);
+
+    const signedIn = await signInAs({ browser, ...manager });
+    const mgr = signedIn.page;
+    await openAdminPage({ page: mgr, path: '/manageuser/list' });
+    // The admin's row: every action off, the switch too.
+    const adminRow = userRow(mgr, 'admin').filter({ hasText: '超级管理员' }).first();
+    await expect(adminRow).toBeVisible();
+    for (const action of ['编辑', '重置密码', '删除']) {
+      await expect(adminRow.getByRole('button', { name: `${action} admin`, exact: true })).toBeDisabled();
+    }
+    await expect(adminRow.getByRole('switch')).toBeDisabled();
+
+    // A new user: 超级管理员 is not offered, a role the manager lacks is shown but cannot be chosen.
+    await mgr.getByRole('button', { name: '新增' }).click();
+    const dialog = mgr.getByRole('dialog', { name: '新增用户' });
+    await dialog.getByRole('combobox', { name: '角色' }).click();
+    const options = mgr.getByRole('listbox');
+    await expect(options.getByRole('option', { name: /内容管理/ })).toBeEnabled();
+    await expect(options.getByRole('option', { name: /超级管理员/ })).toHaveCount(0);
+    await expect(options.getByRole('option', { name: /系统设置/ })).toHaveAttribute('aria-disabled', 'true');
+    await shot(mgr, 'user-form-manager-roles');
+    await mgr.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    // The server refuses the same, whatever the screen offers.
+    const login = await mgr.request.post('/api/v1/manage/login/login', { data: manager });
+    const managerToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const refused = await mgr.request.post('/api/v1/manage/manage_user/save_user', {
+      headers: { 'X-Token': managerToken },
+      data: { username: 'sneaky_e2e', name: 'x', roles: ['admin'], password: 'Sneaky12345' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      '只有超级管理员可以授予「超级管理员」角色',
+    );
+    await signedIn.context.close();
+  });
+
   test('列表、表单与个人中心在 1366 与 390 宽度下可用（截图）', async ({ page }) => {
     const token = await signIn({ page });
     // A small category tree for the rights picker.

@@ -1,18 +1,11 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAdminPage, sidebar, signIn, signInAs } from './helpers';
+import { openAdminPage, sidebar, signIn, signInAs } from './support/helpers';
+import { shot } from './support/shots';
 
 // The issue's walk-through: an editor limited to one category sees only it and no admin menus;
 // disabling them ends their session at their next step; 操作日志 shows all of it and filters it.
 // Changes no setting; the user and categories it makes are its own (unique names).
 const LIMITED = { username: 'limited_e2e', name: '栏目编辑', password: 'Limited12345' };
-const SHOTS = process.env.SHOTS_DIR;
-
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const userRow = (page: Page, username: string) =>
   page.getByRole('table', { name: '管理员用户' }).getByRole('row').filter({ hasText: username });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, cookieValue, fillLogin, PRODUCT_TITLE, setAdminToken, signIn } from './helpers';
+import { ADMIN, cookieValue, fillLogin, PRODUCT_TITLE, setAdminToken, signIn } from './support/helpers';
 
 test.describe('登录与路由守卫', () => {
   test('未登录打开受保护页面 → 登录页带 redirect，登录后回到该页面', async ({ page }) => {

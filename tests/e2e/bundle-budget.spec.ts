@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, fillLogin } from './helpers';
+import { apiLogin, ADMIN, fillLogin } from './support/helpers';
 
 // The first screen's JavaScript, gzipped here (zlib's default level) from the bodies the browser
 // received: the login page alone, and everything loaded from opening it until a content list shows
@@ -54,8 +54,7 @@ const collectScripts = (page: Page) => {
 test('首屏脚本体积：登录页与登录后打开内容列表不超出预算', async ({ page, request }) => {
   // A list category with one item, made through the API from a separate request context (the
   // browser itself must arrive at /login signed out).
-  const login = await request.post('/api/v1/manage/login/login', { data: ADMIN });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await apiLogin({ request });
   const key = `budget_${Date.now()}`;
   const saved = await request.post('/api/v1/manage/class_manage/save_class', {
     headers: { 'X-Token': token },

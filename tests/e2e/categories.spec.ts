@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fieldDef } from './field-fixtures';
-import { openAdminPage, sidebar, signIn, tagLink } from './helpers';
+import { fieldDef } from './support/field-fixtures';
+import { openAdminPage, sidebar, signIn, tagLink } from './support/helpers';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const classTable = (page: Page) => page.getByRole('table', { name: '栏目列表' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, fillLogin, openAdminPage, reloadAdminPage, signIn } from './helpers';
+import { apiLogin, ADMIN, fillLogin, openAdminPage, reloadAdminPage, signIn } from './support/helpers';
 
 const NEW_PASSWORD = 'Changed12345';
 const PASSWORD_RULE_TEXT = '密码长度 8–64 位，且至少包含小写字母、大写字母、数字、符号中的 2 种';
@@ -17,13 +17,9 @@ let changedTo: string | null = null;
 
 const restoreAdminPassword = async (page: Page) => {
   if (!changedTo) return;
-  const login = await page.request.post('/api/v1/manage/login/login', {
-    data: { username: ADMIN.username, password: changedTo },
-  });
-  const body = await login.json();
-  expect(body.code, 'login with the changed password').toBe(200);
+  const token = await apiLogin({ request: page.request, password: changedTo });
   const restored = await page.request.post('/api/v1/manage/login/change_password', {
-    headers: { 'X-Token': body.data.token },
+    headers: { 'X-Token': token },
     data: { old_password: changedTo, new_password: ADMIN.password },
   });
   expect((await restored.json()).code, 'password restored').toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAdminPage, openContentList, signIn } from './helpers';
+import { openAdminPage, openContentList, signIn } from './support/helpers';
 
 // Dialogs load on first use. When their chunk cannot be fetched (the network dropped, or a new
 // deployment removed the old chunks), the list must still answer: a delete asks with the browser's

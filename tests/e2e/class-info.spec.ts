@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
-import { fieldDef, makeTestFiles, type TestFiles } from './field-fixtures';
+import { signIn } from './support/helpers';
+import { fieldDef, makeTestFiles, type TestFiles } from './support/field-fixtures';
 
 // A type-1 (single page) category whose form has one field of every one of the 18 types.
 const SCHEMA = [

@@ -15,8 +15,8 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { readDockerfile, REPO_ROOT } from '../helpers/dockerfile';
 import { startTestS3, type TestS3 } from '../storage/helpers/s3-server';
-import { fieldDef, makeTestFiles } from './field-fixtures';
-import { fillLogin } from './helpers';
+import { fieldDef, makeTestFiles } from './support/field-fixtures';
+import { fillLogin } from './support/helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 // Next to the browser suites' own server (E2E_PORT).

@@ -10,7 +10,7 @@ import {
   startBatchDelete,
   startRetype,
   type Categories,
-} from './crash-cases';
+} from './support/crash-cases';
 import {
   clearProbeMarker,
   createPostgresDatabase,
@@ -21,8 +21,14 @@ import {
   withPglite,
   type ProbeName,
   type Sql,
-} from './crash-db';
-import { spawnServer, startServer, waitFor, type RunningServer, type ServerEnv } from './crash-server';
+} from './support/crash-db';
+import {
+  spawnServer,
+  startServer,
+  waitFor,
+  type RunningServer,
+  type ServerEnv,
+} from './support/crash-server';
 
 // Crash safety: the production server (scripts/server.mjs) is killed with SIGKILL in the middle of
 // a burst of saves, of a 1000-item batch delete and of a schema change that converts 3000 stored

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cookieValue, openContentList, signIn } from './helpers';
-import { fieldDef } from './field-fixtures';
+import { cookieValue, openContentList, signIn } from './support/helpers';
+import { fieldDef } from './support/field-fixtures';
 
 // The 内容 dialog asks before discarding changes. Rich text that Tiptap rewrites when it loads it
 // (text outside <p>, <b> for <strong>, a document ending in a heading, which gets a trailing

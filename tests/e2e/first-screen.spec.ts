@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, fillLogin, signIn } from './helpers';
+import { apiLogin, ADMIN, fillLogin, signIn } from './support/helpers';
 
 // A content list opened by a full page load (e.g. right after signing in) is rendered on the server
 // with its rows (lib/routes/first-screen.ts): visible before the scripts have run, with the same
@@ -81,10 +81,7 @@ test.describe('首屏：服务器渲染的内容列表', () => {
     });
     const context = await browser.newContext({ locale: 'zh-CN' });
     const editor = await context.newPage();
-    const login = await editor.request.post('/api/v1/manage/login/login', {
-      data: { username, password: 'Editor12345' },
-    });
-    expect(((await login.json()) as Answer<unknown>).code).toBe(200);
+    await apiLogin({ request: editor.request, username, password: 'Editor12345' });
 
     expect(await (await editor.request.get(`/NewsManage/${own.key}`)).text()).toContain(own.titles[0]);
     const refused = await editor.request.get(`/NewsManage/${other.key}`);
@@ -96,8 +93,7 @@ test.describe('首屏：服务器渲染的内容列表', () => {
     browser,
     request,
   }) => {
-    const login = await request.post('/api/v1/manage/login/login', { data: ADMIN });
-    const { token } = ((await login.json()) as Answer<{ token: string }>).data;
+    const token = await apiLogin({ request });
     const list = await createList(request, token, 'Tz', 12);
 
     const context = await browser.newContext({

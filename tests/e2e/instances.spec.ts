@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fieldDef } from './field-fixtures';
+import { fieldDef } from './support/field-fixtures';
 import {
   ADMIN_PASSWORD,
   SESSION_CACHE_MS,
@@ -10,7 +10,7 @@ import {
   msUntil,
   startCluster,
   type Cluster,
-} from './instances-cluster';
+} from './support/instances-cluster';
 
 // Several instances on one PostgreSQL database and one S3 store behave as one: everything below
 // goes over real HTTP to two servers started from the production build at the same moment.

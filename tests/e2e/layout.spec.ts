@@ -8,7 +8,7 @@ import {
   signIn,
   tagBar,
   tagLink,
-} from './helpers';
+} from './support/helpers';
 
 const bodyFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontSize);
 

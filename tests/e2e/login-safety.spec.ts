@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, cookieValue, fillLogin, openAdminPage, signIn } from './helpers';
+import { ADMIN, cookieValue, fillLogin, openAdminPage, signIn } from './support/helpers';
 
 test.describe('登录表单与退出的安全', () => {
   test('没有 JavaScript 时提交登录表单，密码不会出现在任何地址里', async ({ browser }) => {

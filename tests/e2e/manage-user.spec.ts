@@ -1,15 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminPage, sidebar, signIn, signInAs } from './helpers';
+import { openAdminPage, sidebar, signIn, signInAs } from './support/helpers';
+import { shot } from './support/shots';
 
 const EDITOR = { username: 'editor_e2e', name: '内容编辑', password: 'Editor12345' };
-const SHOTS = process.env.SHOTS_DIR;
-
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const userRow = (page: Page, username: string) =>
   page.getByRole('table', { name: '管理员用户' }).getByRole('row').filter({ hasText: username });
@@ -110,10 +103,8 @@ test.describe('管理员用户', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
 
     // The server refuses the same, whatever the screen offers.
-    const login = await mgr.request.post('/api/v1/manage/login/login', { data: manager });
-    const managerToken = ((await login.json()) as { data: { token: string } }).data.token;
     const refused = await mgr.request.post('/api/v1/manage/manage_user/save_user', {
-      headers: { 'X-Token': managerToken },
+      headers: { 'X-Token': signedIn.token },
       data: { username: 'sneaky_e2e', name: 'x', roles: ['admin'], password: 'Sneaky12345' },
     });
     expect(refused.status()).toBe(403);

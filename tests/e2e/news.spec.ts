@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cookieValue, openContentList, signIn } from './helpers';
-import { fieldDef } from './field-fixtures';
+import { cookieValue, openContentList, signIn } from './support/helpers';
+import { fieldDef } from './support/field-fixtures';
 
 // A list category with fields of several types; level, author and price can be searched.
 const LEVELS = [

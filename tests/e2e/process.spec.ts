@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cookieValue, openContentList, signIn } from './helpers';
+import { cookieValue, openContentList, signIn } from './support/helpers';
 
 type Answer<T> = { code: number; message: string; data: T };
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, cookieValue, fillLogin, signIn } from './helpers';
-import { fieldDef } from './field-fixtures';
+import { ADMIN, cookieValue, fillLogin, signIn } from './support/helpers';
+import { fieldDef } from './support/field-fixtures';
 
 // The headers scripts/server.mjs puts on every answer, and the pages working under their
 // Content-Security-Policy in a real browser.

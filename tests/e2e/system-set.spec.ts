@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cookieValue, openAdminPage, openContentList, PRODUCT_TITLE, signIn } from './helpers';
+import { cookieValue, openAdminPage, openContentList, PRODUCT_TITLE, signIn } from './support/helpers';
 
 // 系统设置 as an administrator uses it. The settings are shared by the whole browser run, so every
 // test puts the defaults back.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminPage, sidebar, signIn, tagBar, tagLink, tagTitles } from './helpers';
+import { openAdminPage, sidebar, signIn, tagBar, tagLink, tagTitles } from './support/helpers';
 
 const openFromMenu = async (page: Page, title: string, url: RegExp) => {
   await sidebar(page).getByRole('link', { name: title }).click();

@@ -1,32 +1,11 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { fillLogin, openAdminPage, signIn } from './helpers';
+import { apiLogin, fillLogin, openAdminPage, signIn } from './support/helpers';
+import { shot } from './support/shots';
 
 // Two-factor sign-in in the browser: setup in 个人中心, the code step of the login form, a recovery
 // code, 重置两步验证 by an admin, and a role that must use it. Each test has users of its own.
-const SHOTS = process.env.SHOTS_DIR;
 const PASSWORD = 'Totp-user-12345';
-
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [suffix, size] of [
-    ['desktop', { width: 1366, height: 800 }],
-    ['390', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    // The shell re-lays out after a resize (the sidebar becomes a drawer): wait until nothing is
-    // wider than the window. A real overflow stays, times out here, and shows in the picture.
-    await page
-      .waitForFunction((width) => document.documentElement.scrollWidth <= width, size.width, {
-        timeout: 3000,
-      })
-      .catch(() => undefined);
-    await page.screenshot({ path: `${SHOTS}/${name}-${suffix}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-};
 
 /** A code of the authenticator `periods` 30-second steps from now (the server takes ±1 step). */
 const codeFor = (secret: string, periods = 0) =>
@@ -34,10 +13,7 @@ const codeFor = (secret: string, periods = 0) =>
 
 /** A new user made by admin through the API. */
 const createUser = async ({ request, roles }: { request: APIRequestContext; roles: string[] }) => {
-  const login = await request.post('/api/v1/manage/login/login', {
-    data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD || 'Admin12345' },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await apiLogin({ request });
   const username = `tf_${Date.now().toString(36)}`;
   const saved = await request.post('/api/v1/manage/manage_user/save_user', {
     headers: { 'x-token': token },
@@ -70,7 +46,7 @@ const enable = async (page: Page, { username }: { username: string }) => {
   const dialog = page.getByRole('dialog', { name: '开启两步验证' });
   await expect(dialog.getByRole('img', { name: '两步验证二维码' })).toBeVisible();
   await expect(dialog.getByTestId('two-factor-key')).not.toHaveText('…');
-  await shot(page, 'two-factor-setup');
+  await shot(page, 'two-factor-setup', { atBothWidths: true });
   const secret = (await dialog.getByTestId('two-factor-key').innerText()).replace(/\s/g, '');
   await dialog.getByLabel('验证码').fill('000000');
   await dialog.getByRole('button', { name: '确认开启' }).click();
@@ -82,7 +58,7 @@ const enable = async (page: Page, { username }: { username: string }) => {
   await expect(items).toHaveCount(10);
   const codes = await items.allInnerTexts();
   expect(codes).toHaveLength(10);
-  await shot(page, 'two-factor-recovery-codes');
+  await shot(page, 'two-factor-recovery-codes', { atBothWidths: true });
   await codesDialog.getByRole('button', { name: '我已保存，完成' }).click();
   await expect(card.getByText('已开启')).toBeVisible();
   await expect(card).toContainText('剩余恢复码 10 个');
@@ -95,14 +71,14 @@ test.describe('两步验证', () => {
     const user = await createUser({ request, roles: ['news_content'] });
     await passwordOnly(page, user); // Not on yet: the password alone signs in.
     const { secret, codes } = await enable(page, user);
-    await shot(page, 'two-factor-card');
+    await shot(page, 'two-factor-card', { atBothWidths: true });
 
     // Sign out from the menu (an in-app navigation: no question asked), then in again.
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await passwordStep(page, user);
-    await shot(page, 'login-two-factor');
+    await shot(page, 'login-two-factor', { atBothWidths: true });
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('button', { name: '验证并登录' }).click();
     await expect(page.getByTestId('login-error')).toHaveText('验证码不正确');
@@ -136,20 +112,19 @@ test.describe('两步验证', () => {
       .getByRole('row')
       .filter({ hasText: user.username });
     await expect(row.getByText('两步验证', { exact: true })).toBeVisible();
-    await shot(page, 'manage-user-two-factor');
+    await shot(page, 'manage-user-two-factor', { atBothWidths: true });
     await row.getByRole('button', { name: `重置两步验证 ${user.username}` }).click();
     const confirm = page.getByRole('alertdialog', { name: '重置两步验证' });
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('两步验证已重置，该用户需重新登录并重新设置')).toBeVisible();
     await expect(row.getByRole('button', { name: `重置两步验证 ${user.username}` })).toHaveCount(0);
 
-    const again = await request.post('/api/v1/manage/login/login', { data: user });
-    expect(((await again.json()) as { code: number }).code).toBe(200);
+    await apiLogin({ request, ...user });
 
     // Where roles are made to use it: 系统设置 → 登录与会话.
     await openAdminPage({ page, path: '/system/set' });
     await page.getByLabel('须开启两步验证的角色').scrollIntoViewIfNeeded();
-    await shot(page, 'system-set-two-factor-roles');
+    await shot(page, 'system-set-two-factor-roles', { atBothWidths: true });
   });
 
   test('系统设置要求的角色：登录后被带到个人中心开启，开启后才能用其他功能', async ({ page, request }) => {
@@ -170,7 +145,7 @@ test.describe('两步验证', () => {
       await page.getByRole('button', { name: '登录' }).click();
       await expect(page).toHaveURL(/\/myinfo\/index$/);
       await expect(page.getByTestId('two-factor-required')).toBeVisible();
-      await shot(page, 'two-factor-required');
+      await shot(page, 'two-factor-required', { atBothWidths: true });
       await page.goto('/class/list');
       await expect(page).toHaveURL(/\/myinfo\/index$/);
       await enable(page, user);

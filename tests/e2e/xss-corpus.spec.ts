@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openAdminPage, setAdminToken, signIn, tagBar } from './helpers';
-import { expectClean, watchPage } from './xss-check';
-import { payloadFor } from './xss-payloads';
-import { seedCorpus, XSS_KEY, XSS_PAGE_KEY, XSS_USER, type Seeded } from './xss-seed';
+import { apiLogin, openAdminPage, setAdminToken, signIn, tagBar } from './support/helpers';
+import { expectClean, watchPage } from './support/xss-check';
+import { payloadFor } from './support/xss-payloads';
+import { seedCorpus, XSS_KEY, XSS_PAGE_KEY, XSS_USER, type Seeded } from './support/xss-seed';
 
 // Stored XSS: the corpus of xss-payloads.ts is saved through every text path of the API
 // (xss-seed.ts), then every screen that shows it is opened in Chromium; on each, nothing may run
@@ -162,9 +162,7 @@ test.describe.serial('存储型 XSS 语料', () => {
     const context = await browser.newContext();
     const mine = await context.newPage();
     const mineDialogs = await watchPage(mine);
-    const login = await mine.request.post('/api/v1/manage/login/login', { data: XSS_USER });
-    const { data } = (await login.json()) as { data: { token: string } };
-    await setAdminToken({ context, token: data.token });
+    await setAdminToken({ context, token: await apiLogin({ request: mine.request, ...XSS_USER }) });
     await openAdminPage({ page: mine, path: '/myinfo/index' });
     await expect(mine.getByRole('main')).toContainText(payloadFor(64, 38));
     await expectClean({ page: mine, where: '个人中心', dialogs: mineDialogs });

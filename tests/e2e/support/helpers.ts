@@ -1,17 +1,39 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
-export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
+/** The first admin of the test server (scripts/e2e-server.mjs sets the same password). */
+export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD || 'Admin12345' } as const;
+
+/**
+ * Signs in through the API as the login form would and answers the token; a page's or context's
+ * `request` also keeps the answer's cookies. Every spec signs in through this (or signIn/signInAs).
+ */
+export const apiLogin = async ({
+  request,
+  username = ADMIN.username,
+  password = ADMIN.password,
+}: {
+  request: APIRequestContext;
+  username?: string;
+  password?: string;
+}) => {
+  const response = await request.post('/api/v1/manage/login/login', { data: { username, password } });
+  const body = (await response.json()) as { code: number; message: string; data: { token: string } };
+  expect(body.code, `${username} API login: ${body.message}`).toBe(200);
+  return body.data.token;
+};
 export const PRODUCT_TITLE = '内容管理后台';
 
 /** Signs the page's browser context in through the API, as the login form would (both cookies). */
 export const signIn = async ({ page, password = ADMIN.password }: { page: Page; password?: string }) => {
-  const response = await page.request.post('/api/v1/manage/login/login', {
-    data: { username: ADMIN.username, password },
-  });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code, 'API login').toBe(200);
-  await setAdminToken({ context: page.context(), token: body.data.token });
-  return body.data.token;
+  const token = await apiLogin({ request: page.request, password });
+  await setAdminToken({ context: page.context(), token });
+  return token;
 };
 
 export const setAdminToken = async ({ context, token }: { context: BrowserContext; token: string }) => {
@@ -85,9 +107,7 @@ export const signInAs = async ({
 }) => {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width, height: 800 } });
   const page = await context.newPage();
-  const response = await page.request.post('/api/v1/manage/login/login', { data: { username, password } });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code, `${username} login`).toBe(200);
-  await setAdminToken({ context, token: body.data.token });
-  return { context, page };
+  const token = await apiLogin({ request: page.request, username, password });
+  await setAdminToken({ context, token });
+  return { context, page, token };
 };

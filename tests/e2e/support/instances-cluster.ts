@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startTestS3, type TestS3 } from '../storage/helpers/s3-server';
+import { startTestS3, type TestS3 } from '../../storage/helpers/s3-server';
 
 // Two instances of the built app (scripts/server.mjs, as `npm start` serves it) on one fresh
 // PostgreSQL database and one s3rver, started at the same moment, as a load balancer would have
@@ -32,7 +32,7 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..', '..', '..');
 const e2ePort = Number(process.env.E2E_PORT || 3210);
 
 const withAdmin = async (adminUrl: string, text: string) => {

@@ -14,6 +14,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 
+// Whatever this process creates — uploads, the embedded database's files, Next's cache — only this
+// account may read (README → Security → Data files). The build it serves was made before, under the
+// shell's umask, and is left as it is. lib/db/private-files.ts keeps PGlite's files 0600 even
+// without this (PGlite sets their modes itself).
+process.umask(0o077);
+
 // V8 lets the old generation grow to up to 4× its live size before a full collection when the
 // process allocates fast, as under a burst of API calls: ~45 MB live became 120–150 MB of heap
 // (+100–150 MB RSS over idle, README "Memory and start time"). Half its live size instead keeps

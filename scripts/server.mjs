@@ -84,6 +84,24 @@ const refuseBadPath = (req, res) => {
     .end(isApi ? BAD_PATH_JSON : BAD_PATH_MESSAGE);
 };
 
+// A request target that is not a path: `*` (`OPTIONS * HTTP/1.1` asks about the server itself) or
+// the absolute form `http://host/path`, which clients send to a proxy. Next answers `*` with a
+// bare 500 and a logged stack, and the absolute form with a redirect to the host it names. This
+// server is no proxy and serves one site: both are refused. RFC 9112 §3.2.2 asks an origin server
+// to accept the absolute form; we knowingly do not, so that no request carries a second host
+// beside Host (which a cache in front, keyed on Host, could be poisoned through). A reverse proxy
+// sends paths.
+const BAD_TARGET_JSON = JSON.stringify({ code: 400, message: '请求地址不正确', data: null });
+const refuseBadTarget = (req, res) => {
+  res
+    .writeHead(400, {
+      ...apiSecurityHeaders(req),
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .end(BAD_TARGET_JSON);
+};
+
 const next = require('next');
 const app = next({ dev: false, dir: root, hostname, port });
 const handleByNext = app.getRequestHandler();
@@ -138,7 +156,9 @@ const main = async () => {
       // A keep-alive connection whose answer began before SIGTERM goes idle now: close it.
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
-    if (hasBrokenEscapes(req.url || '/')) refuseBadPath(req, res);
+    const url = req.url || '/';
+    if (!url.startsWith('/')) refuseBadTarget(req, res);
+    else if (hasBrokenEscapes(url)) refuseBadPath(req, res);
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -117,6 +117,14 @@ const handlePage = (req, res) => {
   return handleByNext(req, res);
 };
 
+// On SIGTERM, how long running requests get to finish: a transaction may wait 10 s to start and
+// then run 15 s before Prisma rolls it back and the call answers 503 (the one source of both:
+// lib/db/transaction-limits.json, lib/db/client.ts), and a second more to answer. Then the database
+// is closed all the same, within CLOSE_MS (PGlite waits for a transaction still open).
+const TRANSACTION_LIMITS = require('../lib/db/transaction-limits.json');
+const DRAIN_MS = TRANSACTION_LIMITS.maxWait + TRANSACTION_LIMITS.timeout + 1_000;
+const CLOSE_MS = 3_000;
+
 const seconds = (millis) => (millis / 1000).toFixed(1);
 const timed = async (work) => {
   const started = performance.now();
@@ -171,23 +179,31 @@ const main = async () => {
     );
   });
   // Stop taking connections, let the running requests finish, then close the database (PGlite
-  // writes its files and drops its lock) before leaving; give up after 10 s (exit code 1).
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => {
-      console.error('[server] 10 秒内未能处理完进行中的请求，未关闭数据库即退出');
-      process.exit(1);
-    }, 10_000).unref();
-    for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
-    server.close(async () => {
+  // writes its files and drops its lock) before leaving. Requests still running after DRAIN_MS are
+  // left: the database is closed anyway and the process exits with code 1.
+  let closing = null;
+  const closeAndExit = (code) =>
+    (closing ??= (async () => {
       try {
         await instrumentation.closeDatabase();
       } catch (error) {
         logger.error({ err: error }, '关闭数据库失败');
       }
-      process.exit(0);
-    });
+      process.exit(code);
+    })());
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`[server] ${seconds(DRAIN_MS)} 秒内未能处理完进行中的请求，关闭数据库后退出`);
+      setTimeout(() => {
+        console.error(`[server] ${seconds(CLOSE_MS)} 秒内未能关闭数据库，未关闭即退出`);
+        process.exit(1);
+      }, CLOSE_MS).unref();
+      void closeAndExit(1);
+    }, DRAIN_MS).unref();
+    for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
+    server.close(() => void closeAndExit(0));
     server.closeIdleConnections();
   };
   process.on('SIGTERM', stop);

@@ -14,6 +14,7 @@ import { pgliteOptions } from './pglite-options';
 import { PRIVATE_DIR_MODE, privateNodeFs, tightenTree } from './private-files';
 import type { SqlRunner } from './sql-runner';
 import { startUpLine } from './start-up-line';
+import TRANSACTION_LIMITS from './transaction-limits.json';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -57,8 +58,9 @@ const renamePrepared = () => {
 // connection and a lock without a limit. Both limits together (25 s) stay under the browser's 30 s
 // (lib/api-client.ts): a call the browser has given up on must not commit afterwards, where a
 // retry would write it twice. Past them the call answers 503 服务器繁忙 (lib/http/manage-route.ts).
-// tests/api/news-save-load.test.ts.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+// tests/api/news-save-load.test.ts. The numbers live in a JSON file that scripts/server.mjs reads
+// too: on SIGTERM it gives running requests that long to finish.
+const TRANSACTION_OPTIONS = { maxWait: TRANSACTION_LIMITS.maxWait, timeout: TRANSACTION_LIMITS.timeout };
 
 // A line on the console before migrations run, so a start that migrates does not look hung.
 const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);

@@ -54,5 +54,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD wget -q -T 4 -O /dev/null "http://127.0.0.1:${PORT}/api/health" || exit 1
-# SIGTERM (docker stop): stop accepting, finish running requests (≤ 10 s), close the database.
+# SIGTERM (docker stop -t 30): stop accepting, finish running requests (≤ 26 s), close the database.
 CMD ["node", "scripts/server.mjs"]

@@ -35,6 +35,7 @@ const nextConfig = {
       './node_modules/@electric-sql/pglite/dist/fs/*.{js,cjs}',
       './lib/log/pino-options.json',
       './lib/http/internal-error.json',
+      './lib/db/transaction-limits.json',
     ],
   },
   // No next/image here, so no image optimizer: sharp and its libvips (~20 MB of native code, built

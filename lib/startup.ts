@@ -1,7 +1,10 @@
 import 'server-only';
 import { sessionSecret } from './auth/secret';
 import { closeDb, getDb } from './db/client';
+import { ensurePrivateDir } from './db/private-files';
 import { logger } from './logger';
+import { configuredDriverName } from './storage/get-storage';
+import { uploadRoot } from './storage/local-driver';
 import { dropEndedSessionsOfDeletedUsers } from './users/end-user-sessions';
 import { ensureFirstAdmin } from './users/ensure-first-admin';
 
@@ -9,8 +12,31 @@ import { ensureFirstAdmin } from './users/ensure-first-admin';
 // handles its first request (both through instrumentation.ts's register()).
 const store = globalThis as typeof globalThis & { __cmsStarted?: Promise<void> };
 
+/**
+ * The local driver's folder (UPLOAD_DIR) is made 0700, or tightened to it, so no other account on
+ * the machine can enter it: the app serves the files itself. Its files are not walked (there may be
+ * very many); new ones are 0600 under the server's umask (scripts/server.mjs).
+ */
+const keepUploadsPrivate = () => {
+  let driver;
+  try {
+    driver = configuredDriverName();
+  } catch {
+    return; // an invalid STORAGE_DRIVER is reported where it is used, as before
+  }
+  if (driver !== 'local') return;
+  const dir = uploadRoot();
+  try {
+    if (ensurePrivateDir(dir))
+      logger.warn({ dir }, '上传文件目录其他账户也可进入，已改为仅本账户可访问（0700）');
+  } catch (error) {
+    logger.warn({ err: error, dir }, '无法把上传文件目录设为仅本账户可访问（0700），请手动处理');
+  }
+};
+
 const start = async () => {
   try {
+    keepUploadsPrivate();
     const db = await getDb();
     await ensureFirstAdmin();
     await dropEndedSessionsOfDeletedUsers(db);

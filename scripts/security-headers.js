@@ -54,19 +54,45 @@ const apiSecurityHeaders = (req) => ({
 });
 
 /**
+ * Whether the path of `url` lies plainly under `prefix` (`/uploads/`): every segment after the
+ * first slash non-empty and, %-escapes decoded, neither `.` nor `..` nor holding a slash or
+ * backslash. Next's router decodes escapes and resolves dot segments before it routes, so a path
+ * that only starts with the prefix — `/uploads/../login`, `/_next/static/..%2flogin`,
+ * `//uploads/x`, `/uploads%2f..` — may reach a page; it does not count.
+ */
+const isPlainlyUnder = (url, prefix) => {
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
+  if (!pathname.startsWith(prefix)) return false;
+  return pathname
+    .slice(1)
+    .split('/')
+    .every((segment) => {
+      let text;
+      try {
+        text = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return text !== '' && text !== '.' && text !== '..' && !/[\\/]/.test(text);
+    });
+};
+
+/**
  * For a request Next will answer: sets the response headers and hands the nonce to Next through
  * the request's CSP header. Static build files and uploads keep their own headers (uploads have a
- * sandboxing policy of their own).
+ * sandboxing policy of their own) — decided on the path as the router will see it, so that no
+ * page goes without the policy.
  */
 const applyPageSecurityHeaders = (req, res) => {
   for (const [name, value] of Object.entries(COMMON)) res.setHeader(name, value);
   if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
   const url = req.url || '/';
-  if (url.startsWith('/_next/static/') || url.startsWith('/uploads/')) return;
+  if (isPlainlyUnder(url, '/_next/static/') || isPlainlyUnder(url, '/uploads/')) return;
   const policy = pagePolicy(crypto.randomBytes(16).toString('base64'));
   req.headers['content-security-policy'] = policy;
   delete req.headers['content-security-policy-report-only'];
   res.setHeader('Content-Security-Policy', policy);
 };
 
-module.exports = { apiSecurityHeaders, applyPageSecurityHeaders, pagePolicy, API_POLICY };
+module.exports = { apiSecurityHeaders, applyPageSecurityHeaders, isPlainlyUnder, pagePolicy, API_POLICY };

@@ -3,7 +3,7 @@
 const { Readable } = require('node:stream');
 // The manage API's 500 envelope, the same file lib/http/manage-route.ts answers it from.
 const INTERNAL_ERROR = JSON.stringify(require('../lib/http/internal-error.json'));
-const { apiSecurityHeaders, applyPageSecurityHeaders } = require('./security-headers.js');
+const { apiSecurityHeaders, applyPageSecurityHeaders, isPlainlyUnder } = require('./security-headers.js');
 
 // The key lib/http/request-context.ts reads the request's context `{ id, userId }` under.
 const REQUEST_CONTEXT = Symbol.for('cms.requestContext');
@@ -157,8 +157,9 @@ const createListener =
     const handler = handlerFor(req);
     if (handler) void serveApi({ handler, req, res, context, logger });
     else {
-      // API paths Next answers (unknown paths, other methods) get the API's headers, pages a CSP.
-      if ((req.url || '/').startsWith('/api/')) {
+      // API paths Next answers (unknown paths, other methods) get the API's headers, pages a CSP
+      // (`/api/../login` is a page).
+      if (isPlainlyUnder(req.url || '/', '/api/')) {
         for (const [name, value] of Object.entries(apiSecurityHeaders(req))) res.setHeader(name, value);
       } else applyPageSecurityHeaders(req, res);
       void fallback(req, res);

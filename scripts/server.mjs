@@ -14,6 +14,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 
+// Whatever this process creates — uploads, the embedded database's files, Next's cache — only this
+// account may read (README → Security → Data files). The build it serves was made before, under the
+// shell's umask, and is left as it is. lib/db/private-files.ts keeps PGlite's files 0600 even
+// without this (PGlite sets their modes itself).
+process.umask(0o077);
+
 // V8 lets the old generation grow to up to 4× its live size before a full collection when the
 // process allocates fast, as under a burst of API calls: ~45 MB live became 120–150 MB of heap
 // (+100–150 MB RSS over idle, docs/BENCHMARKS.md → Memory and start time). Half its live size instead
@@ -78,6 +84,24 @@ const refuseBadPath = (req, res) => {
     .end(isApi ? BAD_PATH_JSON : BAD_PATH_MESSAGE);
 };
 
+// A request target that is not a path: `*` (`OPTIONS * HTTP/1.1` asks about the server itself) or
+// the absolute form `http://host/path`, which clients send to a proxy. Next answers `*` with a
+// bare 500 and a logged stack, and the absolute form with a redirect to the host it names. This
+// server is no proxy and serves one site: both are refused. RFC 9112 §3.2.2 asks an origin server
+// to accept the absolute form; we knowingly do not, so that no request carries a second host
+// beside Host (which a cache in front, keyed on Host, could be poisoned through). A reverse proxy
+// sends paths.
+const BAD_TARGET_JSON = JSON.stringify({ code: 400, message: '请求地址不正确', data: null });
+const refuseBadTarget = (req, res) => {
+  res
+    .writeHead(400, {
+      ...apiSecurityHeaders(req),
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    .end(BAD_TARGET_JSON);
+};
+
 const next = require('next');
 const app = next({ dev: false, dir: root, hostname, port });
 const handleByNext = app.getRequestHandler();
@@ -92,6 +116,14 @@ const handlePage = (req, res) => {
   req.headers[PAGE_PATH_HEADER] = query < 0 ? url : url.slice(0, query);
   return handleByNext(req, res);
 };
+
+// On SIGTERM, how long running requests get to finish: a transaction may wait 10 s to start and
+// then run 15 s before Prisma rolls it back and the call answers 503 (the one source of both:
+// lib/db/transaction-limits.json, lib/db/client.ts), and a second more to answer. Then the database
+// is closed all the same, within CLOSE_MS (PGlite waits for a transaction still open).
+const TRANSACTION_LIMITS = require('../lib/db/transaction-limits.json');
+const DRAIN_MS = TRANSACTION_LIMITS.maxWait + TRANSACTION_LIMITS.timeout + 1_000;
+const CLOSE_MS = 3_000;
 
 const seconds = (millis) => (millis / 1000).toFixed(1);
 const timed = async (work) => {
@@ -132,7 +164,9 @@ const main = async () => {
       // A keep-alive connection whose answer began before SIGTERM goes idle now: close it.
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
-    if (hasBrokenEscapes(req.url || '/')) refuseBadPath(req, res);
+    const url = req.url || '/';
+    if (!url.startsWith('/')) refuseBadTarget(req, res);
+    else if (hasBrokenEscapes(url)) refuseBadPath(req, res);
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
@@ -145,23 +179,31 @@ const main = async () => {
     );
   });
   // Stop taking connections, let the running requests finish, then close the database (PGlite
-  // writes its files and drops its lock) before leaving; give up after 10 s (exit code 1).
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => {
-      console.error('[server] 10 秒内未能处理完进行中的请求，未关闭数据库即退出');
-      process.exit(1);
-    }, 10_000).unref();
-    for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
-    server.close(async () => {
+  // writes its files and drops its lock) before leaving. Requests still running after DRAIN_MS are
+  // left: the database is closed anyway and the process exits with code 1.
+  let closing = null;
+  const closeAndExit = (code) =>
+    (closing ??= (async () => {
       try {
         await instrumentation.closeDatabase();
       } catch (error) {
         logger.error({ err: error }, '关闭数据库失败');
       }
-      process.exit(0);
-    });
+      process.exit(code);
+    })());
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`[server] ${seconds(DRAIN_MS)} 秒内未能处理完进行中的请求，关闭数据库后退出`);
+      setTimeout(() => {
+        console.error(`[server] ${seconds(CLOSE_MS)} 秒内未能关闭数据库，未关闭即退出`);
+        process.exit(1);
+      }, CLOSE_MS).unref();
+      void closeAndExit(1);
+    }, DRAIN_MS).unref();
+    for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
+    server.close(() => void closeAndExit(0));
     server.closeIdleConnections();
   };
   process.on('SIGTERM', stop);

@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { PRIVATE_FILE_MODE } from '@/lib/db/private-files';
 import { MANIFEST_ENTRY, type Manifest, type ManifestEntry } from './archive-format';
 
 /** Passes bytes through while hashing and counting them. */
@@ -34,7 +35,12 @@ export class ArchiveWriter {
   static async create({ file }: { file: string }) {
     const pack = tar.pack();
     // Level 1: uploads (images, video, office files) are compressed already; the SQL still shrinks ~5×.
-    const done = pipeline(pack, createGzip({ level: 1 }), fs.createWriteStream(file, { flags: 'wx' }));
+    // 0600 whatever the umask: it holds the password and session hashes and the session secret.
+    const done = pipeline(
+      pack,
+      createGzip({ level: 1 }),
+      fs.createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+    );
     done.catch(() => {}); // awaited in finish()/abort()
     return new ArchiveWriter(pack, done);
   }

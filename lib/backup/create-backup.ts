@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readDbConfig } from '@/lib/db/config';
+import { PRIVATE_DIR_MODE } from '@/lib/db/private-files';
 import { configuredDriverName } from '@/lib/storage/get-storage';
 import {
   ARCHIVE_FORMAT,
@@ -60,7 +61,7 @@ export const createBackup = async ({
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'cms-backup-'));
   if (fs.existsSync(target))
     throw new Error(`${target} 已存在：备份不会覆盖已有的文件，请换一个文件名（或先移走它）。`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
   const db = readDbConfig();
   if (db.kind === 'pglite' && db.isMemory)
     throw new Error('内存中的嵌入式数据库无法备份（PGLITE_DIR=memory://）。');

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/db/private-files';
 import { dataEntry, DUMP_ENTRY, type TableDump } from './archive-format';
 import { quoteIdent } from './copy-text';
 import { DumpScanner } from './dump-scanner';
@@ -34,7 +35,7 @@ export const dumpPglite = async ({
   try {
     const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
     const sql = await (await pgDump({ pg: pglite })).text();
-    await writeFile(path.join(workDir, DUMP_ENTRY), sql);
+    await writeFile(path.join(workDir, DUMP_ENTRY), sql, { mode: PRIVATE_FILE_MODE });
     const { rows: info } = await pglite.query<{ schema: string; version: string }>(
       'SELECT current_schema() AS schema, current_setting($1) AS version',
       ['server_version'],
@@ -48,7 +49,7 @@ export const dumpPglite = async ({
         WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p') ORDER BY relname`,
     );
     const tables: TableDump[] = [];
-    fs.mkdirSync(path.join(workDir, 'data'), { recursive: true });
+    fs.mkdirSync(path.join(workDir, 'data'), { recursive: true, mode: PRIVATE_DIR_MODE });
     for (const { name } of relations) {
       const { rows: columnRows } = await pglite.query<{ name: string }>(
         `SELECT attname AS name FROM pg_attribute
@@ -60,7 +61,7 @@ export const dumpPglite = async ({
         `COPY ${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) TO '/dev/blob'`,
       );
       const bytes = new Uint8Array(await (copied.blob ?? new Blob([])).arrayBuffer());
-      await writeFile(path.join(workDir, dataEntry(name)), bytes);
+      await writeFile(path.join(workDir, dataEntry(name)), bytes, { mode: PRIVATE_FILE_MODE });
       tables.push({ name, columns, rows: countLines(bytes) });
       report.info(`${name}：${countLines(bytes).toLocaleString('en-US')} 行`);
     }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { Client } from 'pg';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/db/private-files';
 import { dataEntry, DUMP_ENTRY, type TableDump } from './archive-format';
 import { LineSplitter } from './copy-text';
 import { DumpScanner } from './dump-scanner';
@@ -108,7 +109,7 @@ export const dumpPostgres = async ({
   dump.exited.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const scanner = new DumpScanner(schema);
   const splitter = new LineSplitter();
-  const sqlOut = fs.createWriteStream(path.join(workDir, DUMP_ENTRY));
+  const sqlOut = fs.createWriteStream(path.join(workDir, DUMP_ENTRY), { mode: PRIVATE_FILE_MODE });
   const tables: TableDump[] = [];
   let current: { table: TableDump; out: fs.WriteStream } | null = null;
   const progress = throttled((rows) => report.info(`${current?.table.name}：${formatCount(rows)} 行…`), 2000);
@@ -117,10 +118,10 @@ export const dumpPostgres = async ({
     const event = scanner.scan(line);
     if (event?.type === 'copy-start') {
       const file = path.join(workDir, dataEntry(event.table));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       current = {
         table: { name: event.table, columns: event.columns, rows: 0 },
-        out: fs.createWriteStream(file),
+        out: fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
       };
     } else if (event?.type === 'row' && current) {
       current.table.rows += 1;

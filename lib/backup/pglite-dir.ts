@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { acquireDirLock } from '@/lib/db/pglite-lock';
+import { PRIVATE_DIR_MODE, privateNodeFs } from '@/lib/db/private-files';
 
 /**
  * Opens the embedded database folder for a backup or a restore, owning its lock file as the app
@@ -20,7 +21,7 @@ export const openPgliteDir = async ({
 }): Promise<{ pglite: PGlite; close: () => Promise<void> }> => {
   if (mustExist && !fs.existsSync(path.join(dir, 'PG_VERSION')))
     throw new Error(`没有找到嵌入式数据库目录 ${dir}（PGLITE_DIR）：没有可备份的数据。`);
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true, mode: PRIVATE_DIR_MODE });
   const { release } = acquireDirLock({
     lockPath: `${dir}.lock`,
     dataDir: dir,
@@ -30,7 +31,8 @@ export const openPgliteDir = async ({
   });
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create(dir);
+    // As the app opens it: folders 0700, files 0600, a new folder (a restore's) included.
+    const pglite = await PGlite.create({ fs: await privateNodeFs(dir) });
     return {
       pglite,
       close: async () => {

@@ -11,8 +11,10 @@ import { applyMigrations } from './migrate';
 import { createDataDirOnce, initDataDirInChild } from './pglite-create';
 import { acquireDirLock } from './pglite-lock';
 import { pgliteOptions } from './pglite-options';
+import { PRIVATE_DIR_MODE, privateNodeFs, tightenTree } from './private-files';
 import type { SqlRunner } from './sql-runner';
 import { startUpLine } from './start-up-line';
+import TRANSACTION_LIMITS from './transaction-limits.json';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -56,8 +58,9 @@ const renamePrepared = () => {
 // connection and a lock without a limit. Both limits together (25 s) stay under the browser's 30 s
 // (lib/api-client.ts): a call the browser has given up on must not commit afterwards, where a
 // retry would write it twice. Past them the call answers 503 服务器繁忙 (lib/http/manage-route.ts).
-// tests/api/news-save-load.test.ts.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+// tests/api/news-save-load.test.ts. The numbers live in a JSON file that scripts/server.mjs reads
+// too: on SIGTERM it gives running requests that long to finish.
+const TRANSACTION_OPTIONS = { maxWait: TRANSACTION_LIMITS.maxWait, timeout: TRANSACTION_LIMITS.timeout };
 
 // A line on the console before migrations run, so a start that migrates does not look hung.
 const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);
@@ -120,10 +123,27 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   };
 };
 
+/**
+ * A data dir made or copied before its files were kept private (an older version, a restore by
+ * hand, `cp -r` under umask 022): whatever the group or others may use is tightened, with one line.
+ */
+const tightenDataDir = (dir: string) => {
+  const { tightened, failed } = tightenTree(dir);
+  if (tightened === 0 && failed === 0) return;
+  logger.warn(
+    { dir, tightened, failed },
+    `嵌入式数据库目录中有 ${tightened + failed} 个文件或文件夹其他账户也可访问，已将 ${tightened} 个改为仅本账户可读写` +
+      `（文件夹 0700，文件 0600）${failed ? `；${failed} 个属于其他账户、无法修改，请手动处理` : ''}`,
+  );
+};
+
 const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
   let release = () => {};
   if (!config.isMemory) {
-    fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(config.dir), { recursive: true });
+    fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(config.dir), {
+      recursive: true,
+      mode: PRIVATE_DIR_MODE,
+    });
     ({ release } = acquireDirLock({ lockPath: `${config.dir}.lock`, dataDir: config.dir }));
   }
   try {
@@ -135,9 +155,16 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
       ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
       : undefined;
     const options = pgliteOptions();
-    if (!config.isMemory)
+    if (!config.isMemory) {
       await createDataDirOnce({ dir: config.dir, create: (dir) => initDataDirInChild(dir, options) });
-    const pglite = await PGlite.create(config.isMemory ? undefined : config.dir, { ...options, loadDataDir });
+      tightenDataDir(config.dir);
+    }
+    const pglite = await PGlite.create({
+      ...options,
+      loadDataDir,
+      // Folders 0700 and files 0600, also those PGlite makes from now on (lib/db/private-files.ts).
+      fs: config.isMemory ? undefined : await privateNodeFs(config.dir),
+    });
     await applyMigrations({
       runner: {
         query: async (sql, params) => (await pglite.query(sql, params)).rows as never[],

@@ -2,6 +2,7 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, tightenTree } from './private-files';
 import { startUpLine } from './start-up-line';
 
 const hasEntries = (dir: string) => {
@@ -34,7 +35,12 @@ export const createDataDirOnce = async ({
   if (hasEntries(dir)) return false;
   const staging = `${dir}.creating`;
   fs.rmSync(/*turbopackIgnore: true*/ staging, { recursive: true, force: true });
+  // Made here 0700, so no other account can enter it while it fills; what the child made in it
+  // under the process umask (PGlite gives its files 0666 in any case) is tightened before the
+  // folder takes its real name (lib/db/private-files.ts).
+  ensurePrivateDir(staging);
   await create(staging);
+  tightenTree(staging);
   fs.rmSync(/*turbopackIgnore: true*/ dir, { recursive: true, force: true });
   fs.renameSync(/*turbopackIgnore: true*/ staging, dir);
   return true;

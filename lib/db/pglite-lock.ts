@@ -26,7 +26,7 @@ export const acquireDirLock = ({
 }) => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const fd = fs.openSync(/*turbopackIgnore: true*/ lockPath, 'wx');
+      const fd = fs.openSync(/*turbopackIgnore: true*/ lockPath, 'wx', 0o600);
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       const release = () => {

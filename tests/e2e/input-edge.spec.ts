@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { rawRequest } from '../helpers/raw-request';
 
 // The input limits that only a real server can show (scripts/server.mjs over real HTTP): paths
-// whose %-escapes do not decode, and bodies over 5 MB that must be refused without being read.
+// whose %-escapes do not decode, request targets that are not paths, and bodies over 5 MB that
+// must be refused without being read.
 
 const port = Number(process.env.E2E_PORT || 3210);
 const MB = 1024 * 1024;
@@ -38,6 +39,29 @@ test.describe('输入边界（真实 HTTP）', () => {
     // A broken escape in the query is only text: the call is answered as usual.
     const query = await send({ path: '/api/v1/manage/login/info?x=%E0%A4%A' });
     expect(JSON.parse(query.body)).toMatchObject({ code: 50008 });
+  });
+
+  test('请求目标不是路径（* 与绝对地址形式）：答 400 信封，而不是 500 或转向别的主机', async () => {
+    for (const [method, path] of [
+      ['GET', '*'],
+      ['OPTIONS', '*'],
+      ['GET', 'http://x/'],
+      ['GET', `http://127.0.0.1:${port}/login`],
+      ['POST', 'http://x/api/v1/manage/login/login'],
+    ]) {
+      const answer = await send({ method, path, body: method === 'POST' ? '{}' : undefined });
+      expect([method, path, answer.status, JSON.parse(answer.body)]).toEqual([
+        method,
+        path,
+        400,
+        { code: 400, message: '请求地址不正确', data: null },
+      ]);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.location).toBeUndefined();
+    }
+    // The server goes on answering.
+    const after = await send({ path: '/api/v1/manage/login/info' });
+    expect(JSON.parse(after.body)).toMatchObject({ code: 50008 });
   });
 
   test('声明 24 MB 的请求体：读之前就答 413 并关闭连接', async () => {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rawRequest } from '../helpers/raw-request';
 import { ADMIN, cookieValue, fillLogin, signIn } from './support/helpers';
 import { fieldDef } from './support/field-fixtures';
+
+const port = Number(process.env.E2E_PORT || 3210);
 
 // The headers scripts/server.mjs puts on every answer, and the pages working under their
 // Content-Security-Policy in a real browser.
@@ -87,6 +90,34 @@ test.describe('安全响应头与内容安全策略', () => {
     });
     await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('看似静态文件或上传文件、实际可到达页面的路径，同样带页面策略', async ({ request }) => {
+    // Sent as written (no URL normalisation on our side): the server decides on the path the
+    // router will resolve.
+    for (const path of [
+      '/uploads/../login',
+      '/uploads/%2e%2e/login',
+      '/_next/static/../../login',
+      '/_next/static/..%2flogin',
+      '//uploads/x',
+      '/uploads%2f..',
+      '/api/../login',
+    ]) {
+      const answer = await rawRequest({ port, path });
+      expect([path, answer.headers['content-security-policy']]).toEqual([
+        path,
+        expect.stringContaining("script-src 'self' 'nonce-"),
+      ]);
+    }
+    // The login page reached that way runs under the policy: its scripts carry the nonce.
+    const page = await rawRequest({ port, path: '/uploads/%2e%2e/login' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`nonce="${nonceOf(page.headers['content-security-policy'] as string)}"`);
+    // A real static file keeps its own headers.
+    const script = /\/_next\/static\/[^"?]+\.js/.exec(await (await request.get('/login')).text())?.[0] ?? '';
+    const file = await rawRequest({ port, path: script });
+    expect([script, file.status, file.headers['content-security-policy']]).toEqual([script, 200, undefined]);
   });
 
   test('接口回答带 nosniff 与禁止执行的策略；无可信代理时不发 HSTS', async ({ request }) => {

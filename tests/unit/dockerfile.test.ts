@@ -102,6 +102,8 @@ describe('Dockerfile', () => {
         './scripts/server.mjs',
         './scripts/api-routes.js',
         './lib/http/internal-error.json',
+        // The transaction limits, which also set how long SIGTERM lets running requests finish.
+        './lib/db/transaction-limits.json',
         // The child process that creates a new PGlite data dir (lib/db/pglite-create.ts).
         './scripts/pglite-initdb.mjs',
       ]),

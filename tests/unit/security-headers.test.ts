@@ -36,6 +36,33 @@ describe('security headers', () => {
     );
   });
 
+  it('a path that only starts like a static file or an upload, and may reach a page, gets the page policy', () => {
+    for (const url of [
+      '/uploads/../login',
+      '/uploads/%2e%2e/login',
+      '/uploads/.%2E/login',
+      '/uploads/./2026/a.png',
+      '/_next/static/..%2flogin',
+      '/_next/static/../../login',
+      '/_next/static/chunks%5c..%5c..%5clogin',
+      '//uploads/x',
+      '/uploads//2026/a.png',
+      '/uploads%2f..',
+      '/uploads/',
+      '/uploads/%E0%A4%A',
+    ])
+      expect([url, pageHeaders({ url, headers: {} })['Content-Security-Policy']]).toEqual([
+        url,
+        expect.stringContaining("script-src 'self' 'nonce-"),
+      ]);
+    // Escapes of ordinary characters and a query with dots leave a file a file.
+    for (const url of [
+      '/_next/static/chunks/%5Broot-of-the-server%5D__abc._.js',
+      '/uploads/2026/11/a.png?v=../..',
+    ])
+      expect([url, pageHeaders({ url, headers: {} })['Content-Security-Policy']]).toEqual([url, undefined]);
+  });
+
   it('API answers forbid running or framing anything', () => {
     const headers = apiSecurityHeaders({ url: '/api/x', headers: {} });
     expect(headers['content-security-policy']).toBe(

@@ -59,7 +59,7 @@ export const PROBES: Record<string, Probe> = {
   'POST login/renew_recovery_codes': { input: () => ({ code: '123456' }), status: 400 },
   // Stores a pending secret for the caller: the only input it has.
   'POST login/start_two_factor': { input: () => ({}), status: 200, writes: true },
-  'GET login/get_my_sessions': { input: () => ({}), status: 200 },
+  'GET login/get_my_sessions': { input: () => ({ page: 1, limit: 10 }), status: 200 },
   'GET login/info': { input: () => ({}), status: 200 },
   'POST login/login': {
     input: () => ({ username: '', password: 'x' }),

@@ -1,6 +1,7 @@
 'use client';
 
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,18 +15,26 @@ import ListItemText from '@mui/material/ListItemText';
 import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { showSuccessMessage } from '@/lib/api-client';
 import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 import type { MySession } from '@/lib/users/schemas';
 import { endMySession, fetchMySessions } from './user-api';
 
+// Each part stays on one line (a narrow screen breaks between them, not inside a date).
 const sessionDetails = (session: MySession) =>
   [
     session.ip || '未知 IP',
     `最近活动 ${relativeTime({ time: session.last_seen_at })}`,
     `登录于 ${formatDateTime({ time: session.created_at })}`,
-  ].join(' · ');
+  ].map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 && ' · '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </Box>
+    </Fragment>
+  ));
 
 const LIMITS = [10, 20, 50, 100];
 
@@ -143,7 +152,13 @@ export function MySessionsCard() {
                 setLimit(Number(event.target.value));
                 setPage(1);
               }}
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+                // A phone keeps the range and the arrows on one line; 每页行数 from 600 px up.
+                '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+                  display: { xs: 'none', sm: 'inline-flex' },
+                },
+              }}
             />
           </>
         )}

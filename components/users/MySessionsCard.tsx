@@ -1,6 +1,7 @@
 'use client';
 
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,33 +12,61 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { showSuccessMessage } from '@/lib/api-client';
 import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 import type { MySession } from '@/lib/users/schemas';
 import { endMySession, fetchMySessions } from './user-api';
 
+// Each part stays on one line (a narrow screen breaks between them, not inside a date).
 const sessionDetails = (session: MySession) =>
   [
     session.ip || '未知 IP',
     `最近活动 ${relativeTime({ time: session.last_seen_at })}`,
     `登录于 ${formatDateTime({ time: session.created_at })}`,
-  ].join(' · ');
+  ].map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 && ' · '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </Box>
+    </Fragment>
+  ));
 
-/** 个人中心's 登录设备: my live sessions, this one marked 当前, any other can be ended. */
+const LIMITS = [10, 20, 50, 100];
+
+/**
+ * 个人中心's 登录设备: my live sessions (at most 100), a page at a time, this one first and marked
+ * 当前; any other can be ended.
+ */
 export function MySessionsCard() {
   const [sessions, setSessions] = useState<MySession[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(LIMITS[0]);
   const [endingId, setEndingId] = useState<number | null>(null);
+  // Only the answer to the latest request is shown (paging quickly must not show an older page).
+  const latest = useRef(0);
 
   const load = useCallback(async () => {
+    const request = (latest.current += 1);
     try {
-      setSessions(await fetchMySessions());
+      const answer = await fetchMySessions({ page, limit });
+      if (request !== latest.current) return;
+      // The last page emptied (sessions ended or expired meanwhile): show the page before it.
+      if (answer.data.length === 0 && page > 1) {
+        setPage(Math.max(1, Math.ceil(answer.total / limit)));
+        return;
+      }
+      setSessions(answer.data);
+      setTotal(answer.total);
     } catch {
       // Shown by the API client.
     }
-  }, []);
+  }, [page, limit]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -58,7 +87,7 @@ export function MySessionsCard() {
     <Card variant="outlined">
       <CardHeader
         title="登录设备"
-        subheader="这些设备上的登录仍然有效。结束某个登录后，该设备需要重新登录。"
+        subheader={`这些设备上的登录仍然有效${sessions === null ? '' : `（共 ${total} 个）`}。结束某个登录后，该设备需要重新登录；每个账号最多保留 100 个登录，超出时最久未使用的登录会被新的登录替换。`}
         slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }}
         action={
           <Tooltip title="刷新">
@@ -108,6 +137,30 @@ export function MySessionsCard() {
               </ListItem>
             ))}
           </List>
+        )}
+        {total > LIMITS[0] && (
+          <>
+            <Divider />
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.max(0, Math.min(page, Math.ceil(total / limit)) - 1)}
+              rowsPerPage={limit}
+              rowsPerPageOptions={LIMITS}
+              onPageChange={(_event, next) => setPage(next + 1)}
+              onRowsPerPageChange={(event) => {
+                setLimit(Number(event.target.value));
+                setPage(1);
+              }}
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+                // A phone keeps the range and the arrows on one line; 每页行数 from 600 px up.
+                '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+                  display: { xs: 'none', sm: 'inline-flex' },
+                },
+              }}
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -32,7 +32,8 @@ export const resetUserPassword = (body: { id: number; password: string }) =>
 export const resetUserTwoFactor = (id: number) =>
   apiRequest<null>({ path: '/manage_user/reset_two_factor', method: 'POST', body: { id } });
 
-export const fetchMySessions = () => apiGet<MySession[]>({ path: '/login/get_my_sessions' });
+export const fetchMySessions = (query: { page: number; limit: number }) =>
+  apiGet<{ data: MySession[]; total: number }>({ path: '/login/get_my_sessions', query });
 
 export const endMySession = (id: number) =>
   apiRequest<null>({ path: '/login/end_my_session', method: 'POST', body: { id } });

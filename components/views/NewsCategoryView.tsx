@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
 import { ViewLoading } from '@/components/common/ViewLoading';
+import { OutOptionsScope } from '@/components/fields/out-auto/out-options-scope';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { NewsListPanel } from '@/components/news/NewsListPanel';
 import { prefetchCategory } from '@/components/news/news-api';
@@ -71,7 +72,10 @@ export function NewsCategoryView({ route }: ViewProps) {
       data-class-id={info.id}
       data-class-type={info.class_type}
     >
-      {info.class_type === '1' ? <ClassInfoForm info={info} /> : <NewsListPanel info={info} />}
+      {/* Relation fields ask for their options on behalf of this category (out-options-scope). */}
+      <OutOptionsScope classId={info.id}>
+        {info.class_type === '1' ? <ClassInfoForm info={info} /> : <NewsListPanel info={info} />}
+      </OutOptionsScope>
     </Box>
   );
 }

@@ -111,13 +111,22 @@ export const login = async ({ username, password, ip, userAgent, deviceId }: Log
   return startSession({ user, ip, userAgent });
 };
 
-/** Step two: the ticket of step one and a code from the authenticator (or a recovery code). */
+/**
+ * Step two: the ticket of step one and a code from the authenticator (or a recovery code). The code
+ * throttle counts a client with a device cookie for the ticket's user (`trustedDevice` reads it)
+ * per device, every other client per user (twoFactorCounters).
+ */
 export const loginWithSecondFactor = async ({
   ticket,
   code,
   ip,
   userAgent,
-}: TLoginTwoFactorInput & Client) => {
+  trustedDevice,
+}: TLoginTwoFactorInput &
+  Client & {
+    /** The device id of this request's valid device cookie for `username`, or null. */
+    trustedDevice: (username: string) => Promise<string | null>;
+  }) => {
   const opened = await openTicket(ticket);
   const user = opened && (await findUser({ id: opened.userId }));
   // The ticket dies with the password it was won by, and with two-factor turned off meanwhile.
@@ -128,7 +137,7 @@ export const loginWithSecondFactor = async ({
   // A wrong code: 400 and a failed sign-in entry (the password was right, so someone may know it);
   // too many tries: 429 from the code throttle, which checks nothing and so writes nothing.
   try {
-    await verifySecondFactor({ userId: user.id, code });
+    await verifySecondFactor({ userId: user.id, code, deviceId: await trustedDevice(user.username) });
   } catch (error) {
     if (error instanceof AppError && error.message === TWO_FACTOR_MESSAGES.wrongCode) {
       await recordFailedSignIn({ username: user.username, userId: user.id, reason: failed.wrongCode });

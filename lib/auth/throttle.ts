@@ -40,8 +40,13 @@ export const COUNTERS = {
   loginDevice: { prefix: 'login_device', factor: 1 },
   /** The old password of 修改密码, per user: N tries. Reset by a success. */
   changePassword: { prefix: 'change_password', factor: 1 },
-  /** Two-factor codes (sign-in, setup, turning off), per user: N tries. Reset by a success. */
+  /**
+   * Two-factor codes (sign-in, setup, turning off, new recovery codes) from untrusted clients, per
+   * user: N tries. Reset by a success. A trusted device's codes are counted on twoFactorDevice only.
+   */
   twoFactor: { prefix: 'two_factor', factor: 1 },
+  /** Two-factor codes from one trusted device (its device cookie) of the user: N tries. Reset by a success. */
+  twoFactorDevice: { prefix: 'two_factor_device', factor: 1 },
 } as const;
 export type CounterName = keyof typeof COUNTERS;
 

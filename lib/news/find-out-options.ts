@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@/lib/validation/z';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { INT4_MAX, zId, zInteger } from '@/lib/validation/integers';
+import { INT4_MAX, zId, zInteger, zOptionalId } from '@/lib/validation/integers';
 import { buildNewsFilters } from './build-filters';
 import { loadListClass } from './load-class';
 
@@ -21,6 +21,15 @@ export const ZOutOptionsQuery = z.object({
     .refine((ids) => ids.length <= MAX_IDS, `一次最多 ${MAX_IDS} 个编号`)
     .optional(),
   limit: zInteger({ min: 1, max: 500, message: '条数必须是正整数', tooBig: '最多 500 项' }).default(200),
+  // The form asking: the category being edited and the key of its relation field (of a child_info
+  // group's field too). With them an editor limited to that category reads the options of the
+  // category the field points to (lib/news/out-options-access.ts).
+  for_class_id: zOptionalId({ message: '栏目 id 不正确' }),
+  field: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/, '字段标识不正确')
+    .optional(),
 });
 
 /**
@@ -34,7 +43,7 @@ export const findOutOptions = async ({
   keyword,
   ids,
   limit,
-}: z.infer<typeof ZOutOptionsQuery>) => {
+}: Pick<z.infer<typeof ZOutOptionsQuery>, 'class_id' | 'keyword' | 'ids' | 'limit'>) => {
   const category = await loadListClass({ classId });
   const where = ids
     ? Prisma.sql`class_id = ${category.id} AND id = ANY(${ids}::int[])`

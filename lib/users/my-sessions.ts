@@ -1,32 +1,59 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
-import { forgetSessions, RevokeReason, sessionLiveness } from '@/lib/auth/session';
+import { forgetSessions, liveSessionSql, RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { deviceName } from './device-name';
-import type { MySession } from './schemas';
+import type { MySession, TMySessionsQuery } from './schemas';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The signed-in user's live sessions, most recently used first; `is_current` marks this one. */
-export const findMySessions = async ({ userId, sessionId }: { userId: number; sessionId: number }) => {
+type SessionRow = {
+  id: number;
+  ip: string;
+  user_agent: string;
+  created_at: Date;
+  last_seen_at: Date;
+  total: bigint | number;
+};
+
+/**
+ * One page of the signed-in user's live sessions (at most MAX_LIVE_SESSIONS exist): this one first,
+ * then the most recently used; `is_current` marks this one, `total` counts them all.
+ */
+export const findMySessions = async ({
+  userId,
+  sessionId,
+  page,
+  limit,
+}: { userId: number; sessionId: number } & TMySessionsQuery) => {
   const db = await getDb();
-  const rows = await db.adminSession.findMany({
-    where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
-    orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }],
-    select: { id: true, ip: true, userAgent: true, createdAt: true, lastSeenAt: true, expiresAt: true },
-    take: 200,
-  });
-  const isLive = await sessionLiveness();
-  return rows.filter(isLive).map((row): MySession => ({
+  const live = await liveSessionSql();
+  const rows = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id, s.ip, s.user_agent, s.created_at, s.last_seen_at, count(*) OVER () AS total
+    FROM admin_session s
+    WHERE s.user_id = ${userId} AND ${live}
+    ORDER BY s.id = ${sessionId} DESC, s.last_seen_at DESC, s.id DESC
+    LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+  // A page past the end has no row to carry the count.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : Number(
+        (
+          await db.$queryRaw<{ n: bigint }[]>`
+            SELECT count(*) AS n FROM admin_session s WHERE s.user_id = ${userId} AND ${live}`
+        )[0]?.n ?? 0,
+      );
+  const data = rows.map((row): MySession => ({
     id: row.id,
-    device: deviceName(row.userAgent),
-    user_agent: row.userAgent,
+    device: deviceName(row.user_agent),
+    user_agent: row.user_agent,
     ip: row.ip,
-    created_at: seconds(row.createdAt),
-    last_seen_at: seconds(row.lastSeenAt),
+    created_at: seconds(row.created_at),
+    last_seen_at: seconds(row.last_seen_at),
     is_current: row.id === sessionId,
   }));
+  return { data, total };
 };
 
 /** Ends one of the user's own other sessions. Someone else's id is answered like an unknown one. */

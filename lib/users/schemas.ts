@@ -81,4 +81,11 @@ export type MySession = {
   is_current: boolean;
 };
 
+/** 个人中心's 登录设备, a page at a time (a user has at most MAX_LIVE_SESSIONS live sessions). */
+export const ZMySessionsQuery = z.object({
+  page: zPage(),
+  limit: zLimit({ max: 100, fallback: 10 }),
+});
+export type TMySessionsQuery = z.infer<typeof ZMySessionsQuery>;
+
 export type ClassOption = { id: number; name: string; children: ClassOption[] };

@@ -100,8 +100,8 @@ describe('sign-in and sign-out', () => {
     const user = await createUser();
     const token = await loginAs(user);
     const other = await loginAs(user);
-    const sessions = await call<MySession[]>(mySessionsRoute, { token });
-    const otherId = sessions.body.data.find((session) => !session.is_current)?.id as number;
+    const sessions = await call<{ data: MySession[] }>(mySessionsRoute, { token });
+    const otherId = sessions.body.data.data.find((session) => !session.is_current)?.id as number;
     const refused = await entriesOf(() =>
       call(endMySessionRoute, { method: 'POST', token, body: { id: 99_999_999 } }),
     );

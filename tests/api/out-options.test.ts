@@ -1,6 +1,8 @@
 import { GET as outOptionsRoute } from '@/app/api/v1/manage/news_manage/get_out_options/route';
-import { call } from '../helpers/api';
-import { createClass } from '../helpers/categories';
+import { getDb } from '@/lib/db/client';
+import { call, type ApiResult } from '../helpers/api';
+import { createClass, field } from '../helpers/categories';
+import { dataFingerprint } from '../helpers/fingerprint';
 import { createNews } from '../helpers/news';
 import { signedIn } from '../helpers/users';
 
@@ -65,5 +67,125 @@ describe('GET news_manage/get_out_options', () => {
     expect(
       (await options({ ids: Array.from({ length: 101 }, (_, i) => i + 1).join(',') })).body,
     ).toMatchObject({ code: 400, message: '一次最多 100 个编号' });
+  });
+});
+
+describe('an editor limited to one category and its relation fields (for_class_id + field)', () => {
+  type Option = { label: string; value: number };
+  const FORBIDDEN = { code: 403, message: '没有该栏目的权限', data: null };
+  const relation = (key: string, classId: number) =>
+    field({ key, title: '关联', type: 'out_auto', url: `news_manage/get_out_options?class_id=${classId}` });
+
+  let admin: string;
+  let editor: string;
+  const ids = { own: 0, authors: 0, other: 0, foreign: 0, single: 0, a: 0, b: 0, secret: 0 };
+  const options = (query: Record<string, unknown>, token = editor) =>
+    call<Option[]>(outOptionsRoute, {
+      token,
+      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+    });
+  const expectForbidden = (result: ApiResult) => {
+    expect([result.status, result.body]).toEqual([403, FORBIDDEN]);
+  };
+
+  beforeAll(async () => {
+    ({ token: admin } = await signedIn({ roles: ['admin'] }));
+    ids.authors = await createClass(admin, { name: '作者' });
+    ids.other = await createClass(admin, { name: '内部资料' });
+    // The editor's category: a relation to 作者 (top level, and inside a child_info group), and
+    // a plain field. 他人的栏目 (not the editor's) has a relation to 内部资料.
+    ids.own = await createClass(admin, {
+      name: '稿件',
+      content_fileds: {
+        list: [
+          relation('author', ids.authors),
+          field({ key: 'plain', title: '文本', type: 'string' }),
+          field({
+            key: 'rows',
+            title: '明细',
+            type: 'child_info',
+            child_info: [relation('c_author', ids.authors)],
+          }),
+        ],
+      },
+    });
+    ids.single = await createClass(admin, {
+      name: '单页',
+      class_type: '1',
+      content_fileds: { class: [relation('page_author', ids.authors)] },
+    });
+    ids.foreign = await createClass(admin, {
+      name: '他人的栏目',
+      content_fileds: { list: [relation('secret_ref', ids.other)] },
+    });
+    ids.a = await createNews(admin, { class_id: ids.authors, title: '张三', new_time: 1_700_000_000 });
+    ids.b = await createNews(admin, { class_id: ids.authors, title: '李四', new_time: 1_700_000_100 });
+    ids.secret = await createNews(admin, { class_id: ids.other, title: '内部标题' });
+    const limited = await signedIn({ roles: ['news_content'] });
+    await (
+      await getDb()
+    ).adminUser.update({
+      where: { id: limited.user.id },
+      data: { classIds: [ids.own, ids.single] },
+    });
+    editor = limited.token;
+  });
+
+  it('reads the options of its own category’s relation field, whatever category they come from', async () => {
+    const own = { class_id: ids.authors, for_class_id: ids.own, field: 'author' };
+    const all = await options(own);
+    expect(all.body).toEqual({
+      code: 200,
+      message: '操作成功',
+      data: [
+        { label: '李四', value: ids.b },
+        { label: '张三', value: ids.a },
+      ],
+    });
+    expect((await options({ ...own, keyword: '张' })).body.data).toEqual([{ label: '张三', value: ids.a }]);
+    expect((await options({ ...own, ids: `${ids.a}` })).body.data).toEqual([{ label: '张三', value: ids.a }]);
+    // Only the category the field points to: an id of another category finds nothing.
+    expect((await options({ ...own, ids: `${ids.secret}` })).body.data).toEqual([]);
+    // A field inside a child_info group, and a single page's field.
+    expect((await options({ ...own, field: 'c_author' })).body.data).toHaveLength(2);
+    expect(
+      (await options({ class_id: ids.authors, for_class_id: ids.single, field: 'page_author' })).body.data,
+    ).toHaveLength(2);
+  });
+
+  it('is refused (403, nothing read) for a category or field it may not use to reach them', async () => {
+    const before = await dataFingerprint();
+    // Without naming the form, as before: the source category is not the editor's.
+    expectForbidden(await options({ class_id: ids.authors }));
+    // A relation of a category the editor may not edit.
+    expectForbidden(await options({ class_id: ids.other, for_class_id: ids.foreign, field: 'secret_ref' }));
+    // The editor's category, but a field that is no relation, no field at all, or one pointing elsewhere.
+    expectForbidden(await options({ class_id: ids.authors, for_class_id: ids.own, field: 'plain' }));
+    expectForbidden(await options({ class_id: ids.authors, for_class_id: ids.own, field: 'nothing' }));
+    expectForbidden(await options({ class_id: ids.other, for_class_id: ids.own, field: 'author' }));
+    expectForbidden(
+      await options({ class_id: ids.other, for_class_id: ids.own, field: 'author', ids: `${ids.secret}` }),
+    );
+    // Half of the pair, a category that does not exist, a malformed field key.
+    expectForbidden(await options({ class_id: ids.authors, for_class_id: ids.own }));
+    expectForbidden(await options({ class_id: ids.authors, field: 'author' }));
+    expectForbidden(await options({ class_id: ids.authors, for_class_id: 999_999, field: 'author' }));
+    expect(
+      (await options({ class_id: ids.authors, for_class_id: ids.own, field: 'A-1' })).body,
+    ).toMatchObject({
+      code: 400,
+      message: '字段标识不正确',
+    });
+    expect(await dataFingerprint()).toEqual(before);
+  });
+
+  it('changes nothing for a user who may use the source category: with or without the form named', async () => {
+    const { token } = await signedIn({ roles: ['news_content'] });
+    expect((await options({ class_id: ids.other }, token)).body.data).toEqual([
+      { label: '内部标题', value: ids.secret },
+    ]);
+    expect(
+      (await options({ class_id: ids.authors, for_class_id: ids.own, field: 'author' }, token)).body.data,
+    ).toHaveLength(2);
   });
 });

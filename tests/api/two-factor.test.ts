@@ -25,8 +25,18 @@ const passwordStep = (user: { username: string; password: string }, ip = '10.20.
     body: { username: user.username, password: user.password },
     ip,
   });
-const secondStep = (ticket: string, code: string) =>
-  call<{ token: string }>(secondStepRoute, { method: 'POST', body: { ticket, code } });
+const secondStep = (ticket: string, code: string, cookie = '') =>
+  call<{ token: string }>(secondStepRoute, {
+    method: 'POST',
+    body: { ticket, code },
+    headers: cookie ? { cookie } : {},
+  });
+/** The device cookie a successful sign-in set, as the browser sends it back. */
+const deviceCookieOf = (result: ApiResult) => {
+  const line = result.headers.getSetCookie().find((cookie) => cookie.startsWith('cms_device_'));
+  if (!line) throw new Error('no device cookie');
+  return line.split(';')[0];
+};
 const status = async (token: string) =>
   (await call<{ enabled: boolean; recovery_codes_left: number; required: boolean }>(statusRoute, { token }))
     .body.data;
@@ -176,6 +186,87 @@ describe('signing in with two-factor', () => {
     expect(guesses.find((guess) => guess.body.code === 429)?.body.message).toBe(
       '验证码错误次数过多，请稍后再试',
     );
+  });
+});
+
+describe('code guesses from elsewhere do not lock out the owner’s trusted device', () => {
+  const THROTTLED = { code: 429, message: '验证码错误次数过多，请稍后再试', data: null };
+
+  it('the right code from a trusted device works after five wrong ones elsewhere; untrusted stay throttled', async () => {
+    const { user, token } = await signedIn({ roles: ['news_content'] });
+    // The owner's browser signed in before: it holds a device cookie for the user.
+    const owner = deviceCookieOf(
+      await call(loginRoute, {
+        method: 'POST',
+        body: { username: user.username, password: user.password },
+        ip: '10.21.0.1',
+      }),
+    );
+    const { secret } = await enableTwoFactor({ token });
+
+    // Someone who knows the password spends the user's code counter from another address.
+    const stolen = (await passwordStep(user, '203.0.113.7')).body.data.ticket;
+    const wrong = [];
+    for (let i = 0; i < 5; i += 1) wrong.push((await secondStep(stolen, String(200000 + i))).body.code);
+    expect(wrong).toEqual([400, 400, 400, 400, 400]);
+    expect((await secondStep(stolen, nextCode(secret))).body).toEqual(THROTTLED);
+
+    // The owner's browser: the password step, then the right code, signs in.
+    const first = await call<Ticketed>(loginRoute, {
+      method: 'POST',
+      body: { username: user.username, password: user.password },
+      ip: '10.21.0.1',
+      headers: { cookie: owner },
+    });
+    expect(first.body.code).toBe(60206);
+    const signed = await secondStep(first.body.data.ticket, nextCode(secret), owner);
+    expect(signed.body.code).toBe(200);
+    const ownerToken = signed.body.data.token;
+
+    // Untrusted clients stay throttled, right code or not, and whatever address they come from;
+    // a cookie of another user or a tampered one is untrusted.
+    const other = await createUser({ roles: ['news_content'] });
+    const otherCookie = deviceCookieOf(
+      await call(loginRoute, {
+        method: 'POST',
+        body: { username: other.username, password: other.password },
+      }),
+    );
+    const tampered = `${owner.slice(0, -3)}${owner.endsWith('A') ? 'B' : 'A'}xx`;
+    const ticket = (await passwordStep(user, '198.51.100.9')).body.data.ticket;
+    for (const cookie of ['', otherCookie, tampered])
+      expect((await secondStep(ticket, nextCode(secret), cookie)).body).toEqual(THROTTLED);
+
+    // In 个人中心 the owner's browser still renews recovery codes with a code; without it, 429.
+    const renew = (cookie: string) =>
+      call(renewRoute, {
+        method: 'POST',
+        token: ownerToken,
+        body: { code: nextCode(secret) },
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await renew('')).body).toEqual(THROTTLED);
+    expect((await renew(owner)).body.code).toBe(200);
+  });
+
+  it('a trusted device is throttled on its own counter: five wrong codes there, then 429 there only', async () => {
+    const { user, token } = await signedIn({ roles: ['news_content'] });
+    const device = deviceCookieOf(
+      await call(loginRoute, { method: 'POST', body: { username: user.username, password: user.password } }),
+    );
+    const second = deviceCookieOf(
+      await call(loginRoute, { method: 'POST', body: { username: user.username, password: user.password } }),
+    );
+    const { secret } = await enableTwoFactor({ token });
+    const ticket = (await passwordStep(user)).body.data.ticket;
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => secondStep(ticket, String(300000 + i), device)),
+    );
+    expect(codes(guesses)).toEqual([...Array(7).fill(429), ...Array(5).fill(400)].sort());
+    expect((await secondStep(ticket, nextCode(secret), device)).body).toEqual(THROTTLED);
+    // Another trusted device of the user, and untrusted clients, are not held back by it.
+    expect((await secondStep(ticket, nextCode(secret), second)).body.code).toBe(200);
+    expect((await secondStep(ticket, nextCode(secret))).body.code).toBe(200);
   });
 });
 

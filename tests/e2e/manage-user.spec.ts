@@ -153,4 +153,65 @@ test.describe('管理员用户', () => {
       await shot(page, `my-info-${width}`);
     }
   });
+
+  test('个人中心的登录设备分页：25 个登录，当前排第一，翻页后结束一个（截图 1366 与 390）', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await signIn({ page });
+    const owner = { username: `devices_${Date.now()}`, name: '多设备用户', password: 'Devices12345' };
+    const saved = await page.request.post('/api/v1/manage/manage_user/save_user', {
+      headers: { 'X-Token': token },
+      data: { ...owner, roles: ['news_content'] },
+    });
+    expect(((await saved.json()) as { code: number }).code).toBe(200);
+    // 24 sign-ins from other browsers, then this one: 25 live sessions.
+    const agents = [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+    ];
+    for (let i = 0; i < 24; i += 1) {
+      const response = await request.post('/api/v1/manage/login/login', {
+        data: { username: owner.username, password: owner.password },
+        headers: { 'user-agent': agents[i % agents.length] },
+      });
+      expect(((await response.json()) as { code: number }).code).toBe(200);
+    }
+    const me = await signInAs({ browser, ...owner });
+    await openAdminPage({ page: me.page, path: '/myinfo/index' });
+    const list = me.page.getByRole('list', { name: '登录设备' });
+    const range = (text: string) => me.page.getByText(text, { exact: true });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(list.getByRole('listitem').first()).toContainText('当前');
+    await expect(me.page.getByText('（共 25 个）', { exact: false })).toBeVisible();
+    await expect(range('第 1 条到第 10 条，共 25 条')).toBeVisible();
+    await shot(me.page, 'my-sessions-1366-page1');
+
+    await me.page.getByRole('button', { name: '下一页' }).click();
+    await expect(range('第 11 条到第 20 条，共 25 条')).toBeVisible();
+    await expect(list).not.toContainText('当前');
+    await me.page.getByRole('button', { name: '下一页' }).click();
+    await expect(range('第 21 条到第 25 条，共 25 条')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await list
+      .getByRole('button', { name: /^结束 / })
+      .first()
+      .click();
+    await expect(me.page.getByText('已结束该登录')).toBeVisible();
+    await expect(range('第 21 条到第 24 条，共 24 条')).toBeVisible();
+    await shot(me.page, 'my-sessions-1366-page3');
+
+    await me.page.setViewportSize({ width: 390, height: 860 });
+    await me.page.getByRole('button', { name: '上一页' }).click();
+    await expect(range('第 11 条到第 20 条，共 24 条')).toBeVisible();
+    await shot(me.page, 'my-sessions-390-page2');
+    await me.page.getByRole('button', { name: '上一页' }).click();
+    await expect(list.getByRole('listitem').first()).toContainText('当前');
+    await shot(me.page, 'my-sessions-390-page1');
+    await me.context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cookieValue, openContentList, signIn } from './support/helpers';
+import { cookieValue, openContentList, signIn, signInAs } from './support/helpers';
 import { fieldDef } from './support/field-fixtures';
 
 // A list category with fields of several types; level, author and price can be searched.
@@ -334,6 +334,50 @@ test.describe('内容列表', () => {
     await searchForm(page).getByRole('button', { name: '搜索' }).click();
     await expect(footerText(page)).toHaveText('第 1–1 条，共 1 条');
     await expect(dataRows(page)).toHaveText([/约稿：老作者/]);
+  });
+
+  test('关联选择：只能编辑本栏目的编辑，也能选到关联字段指向的另一栏目的条目', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const authorsId = await api(page).createClass({ key: `pool_${stamp}`, name: '作者池', list: [] });
+    const first = await api(page).saveNews({ class_id: authorsId, title: '作者甲', new_time: now() - HOUR });
+    await api(page).saveNews({ class_id: authorsId, title: '作者乙', new_time: now() });
+    const writer = fieldDef({
+      key: 'writer',
+      title: '撰稿人',
+      type: 'out_auto',
+      url: `news_manage/get_out_options?class_id=${authorsId}`,
+      showlist: true,
+    });
+    const key = `drafts_${stamp}`;
+    const draftsId = await api(page).createClass({ key, name: '稿件', list: [writer] });
+    await api(page).saveNews({ class_id: draftsId, title: '旧稿', writer: first });
+    // An editor limited to 稿件: 作者池 itself is not theirs.
+    const editor = { username: `drafts_${stamp}`, name: '稿件编辑', password: 'Drafts12345' };
+    const saved = await page.request.post('/api/v1/manage/manage_user/save_user', {
+      headers: { 'X-Token': (await cookieValue({ page, name: 'Admin-Token' })) ?? '' },
+      data: { ...editor, roles: ['news_content'], class_ids: [draftsId] },
+    });
+    expect(((await saved.json()) as Answer<unknown>).code).toBe(200);
+
+    const { context, page: own } = await signInAs({ browser, ...editor });
+    await openContentList({ page: own, path: `/NewsManage/${key}` });
+    await expect(rowOf(own, '旧稿')).toContainText('作者甲');
+    await toolbar(own).getByRole('button', { name: '新增' }).click();
+    await own.locator('#field-title').fill('新稿');
+    const relation = formDialog(own).getByRole('combobox', { name: '撰稿人' });
+    await relation.click();
+    await expect(own.getByRole('option')).toHaveText(['作者乙', '作者甲']);
+    await own.getByRole('option', { name: '作者乙' }).click();
+    await formDialog(own).getByRole('button', { name: '确定' }).click();
+    await expect(toast(own, '添加成功')).toBeVisible();
+    await expect(rowOf(own, '新稿')).toContainText('作者乙');
+    // 作者池 read directly, not through 稿件's field, stays refused.
+    const direct = await own.request.get(`/api/v1/manage/news_manage/get_out_options?class_id=${authorsId}`, {
+      headers: { 'X-Token': (await cookieValue({ page: own, name: 'Admin-Token' })) ?? '' },
+    });
+    expect(await direct.json()).toEqual({ code: 403, message: '没有该栏目的权限', data: null });
+    await context.close();
   });
 
   test('编辑冲突：打开后被他人保存过，再保存时提示且不覆盖', async ({ page }) => {

@@ -59,7 +59,7 @@ export const PROBES: Record<string, Probe> = {
   'POST login/renew_recovery_codes': { input: () => ({ code: '123456' }), status: 400 },
   // Stores a pending secret for the caller: the only input it has.
   'POST login/start_two_factor': { input: () => ({}), status: 200, writes: true },
-  'GET login/get_my_sessions': { input: () => ({}), status: 200 },
+  'GET login/get_my_sessions': { input: () => ({ page: 1, limit: 10 }), status: 200 },
   'GET login/info': { input: () => ({}), status: 200 },
   'POST login/login': {
     input: () => ({ username: '', password: 'x' }),
@@ -148,9 +148,18 @@ export const PROBES: Record<string, Probe> = {
     otherCategory: (fx) => ({ id: fx.itemB }),
   },
   'GET news_manage/get_out_options': {
-    input: (fx) => ({ class_id: fx.classA, keyword: '标', ids: `${fx.itemA}`, limit: 50 }),
+    input: (fx) => ({
+      class_id: fx.classA,
+      keyword: '标',
+      ids: `${fx.itemA}`,
+      limit: 50,
+      // The form asking (its category and relation field): read only when class_id is not the caller's.
+      for_class_id: fx.classA,
+      field: 'f_text',
+    }),
     status: 200,
-    otherCategory: (fx) => ({ class_id: fx.classB }),
+    // Naming one's own category is no key to another: f_text is no relation to B (see out-options.test.ts).
+    otherCategory: (fx) => ({ class_id: fx.classB, for_class_id: fx.classA, field: 'f_text' }),
   },
   'GET news_manage/get_process_flow': {
     input: (fx) => ({ class_id: fx.classA }),

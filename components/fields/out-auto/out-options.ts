@@ -1,5 +1,8 @@
 import { apiGet } from '@/lib/api-client';
 import { BoundedMap } from '@/lib/cache/bounded-map';
+import { isOwnOutOptions, outOptionsPath } from '@/lib/fields/out-options-url';
+
+export { outOptionsPath };
 
 export type OutOption = { label: string; value: string | number };
 
@@ -8,16 +11,35 @@ export type OutOption = { label: string; value: string | number };
 // dropped at once; `isFresh` asks again.
 const cache = new BoundedMap<string, Promise<OutOption[]>>({ max: 200, ttlMs: 60_000 });
 
-/** field.url is a manage API path ('news_manage/x?…' or '/api/v1/manage/news_manage/x?…'). */
-export const outOptionsPath = ({ url }: { url: string }) =>
-  `/${url.trim().replace(/^\/?(api\/v1\/manage\/)?/, '')}`;
-
 /**
  * Our own relation API (news_manage/get_out_options) searches titles and finds labels by id on the
  * server, so a relation to a category of any size works; any other url is one fixed list.
  */
-export const isServerSearched = ({ url }: { url: string }) =>
-  /^\/news_manage\/get_out_options(\?|$)/.test(outOptionsPath({ url }));
+export const isServerSearched = ({ url }: { url: string }) => isOwnOutOptions({ url });
+
+/**
+ * The url a form or list of category `classId` asks for field `fieldKey`'s options: our own
+ * relation API gets `for_class_id` and `field` (the server then lets an editor limited to that
+ * category read the category the field points to); any other url is left as it is.
+ */
+export const scopedOutUrl = ({
+  url,
+  classId,
+  fieldKey,
+}: {
+  url: string;
+  classId: number | null;
+  fieldKey: string;
+}) => {
+  if (classId === null || !url || !isOwnOutOptions({ url })) return url;
+  const path = outOptionsPath({ url });
+  const at = path.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
+  const base = at < 0 ? path : path.slice(0, at);
+  params.set('for_class_id', String(classId));
+  params.set('field', fieldKey);
+  return `${base}?${params.toString()}`;
+};
 
 const withParam = ({ url, key, value }: { url: string; key: string; value: string }) => {
   const path = outOptionsPath({ url });

@@ -4,12 +4,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { OutOption } from '../out-auto/out-options';
 import { useOutAutocomplete } from '../out-auto/use-out-options';
+import { useOutOptionsUrl } from '../out-auto/out-options-scope';
 import type { SearchInputProps } from './search-props';
 
 /** out_auto (equal): one of the options served by the field's url. */
 export function OutAutoSearch({ field, value, onChange }: SearchInputProps) {
   const { autocompleteProps } = useOutAutocomplete({
-    url: field.url,
+    url: useOutOptionsUrl({ field }),
     value: value[field.key] ?? '',
     onPick: (option) => onChange({ [field.key]: option ? String(option.value) : '' }),
   });

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { fieldId, type FieldWidgetProps } from '../field-props';
 import type { OutOption } from '../out-auto/out-options';
 import { useOutAutocomplete } from '../out-auto/use-out-options';
+import { useOutOptionsUrl } from '../out-auto/out-options-scope';
 
 /** out_auto: a choice among options served by another manage API (a relation, e.g. items of another category). */
 export function OutAutoWidget({ field, path, value, onChange, error, isDisabled }: FieldWidgetProps) {
@@ -17,7 +18,7 @@ export function OutAutoWidget({ field, path, value, onChange, error, isDisabled 
     error: loadError,
     reload,
   } = useOutAutocomplete({
-    url: field.url,
+    url: useOutOptionsUrl({ field }),
     value: isEmpty ? '' : String(value),
     onPick: (option) => onChange(option ? option.value : ''),
   });

@@ -9,7 +9,7 @@ import { isTwoFactorRequired } from './policy';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
 import { formatManualKey, matchTotp, newTotpSecret, qrDataUrl, totpUri } from './totp';
-import { TWO_FACTOR_MESSAGES, verifySecondFactor } from './verify';
+import { twoFactorCounters, TWO_FACTOR_MESSAGES, verifySecondFactor } from './verify';
 
 // Two-factor of one's own account, from 个人中心. Turning it on takes a code from the new secret;
 // turning it off, or new recovery codes, take a code (or a recovery code) of the current one.
@@ -63,9 +63,17 @@ export const startTwoFactorSetup = async ({ userId, username }: { userId: number
 };
 
 /** Turns two-factor on with a code of the pending secret; answers the recovery codes, shown once. */
-export const confirmTwoFactorSetup = async ({ userId, code }: { userId: number; code: string }) => {
+export const confirmTwoFactorSetup = async ({
+  userId,
+  code,
+  deviceId,
+}: {
+  userId: number;
+  code: string;
+  deviceId: string | null;
+}) => {
   const attempt = await takeAttempt({
-    uses: [{ counter: 'twoFactor', key: String(userId), onSuccess: 'reset' }],
+    uses: twoFactorCounters({ userId, deviceId }),
     message: THROTTLE_MESSAGES.twoFactor,
   });
   const db = await getDb();
@@ -102,13 +110,15 @@ export const disableTwoFactor = async ({
   userId,
   roles,
   code,
+  deviceId,
 }: {
   userId: number;
   roles: readonly string[];
   code: string;
+  deviceId: string | null;
 }) => {
   if (await isTwoFactorRequired({ roles })) throw refuse('您的角色要求使用两步验证，不能关闭');
-  await verifySecondFactor({ userId, code });
+  await verifySecondFactor({ userId, code, deviceId });
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.adminUser.update({
@@ -123,8 +133,16 @@ export const disableTwoFactor = async ({
 };
 
 /** A new set of recovery codes (the old ones stop working), for a code of the authenticator. */
-export const renewRecoveryCodes = async ({ userId, code }: { userId: number; code: string }) => {
-  await verifySecondFactor({ userId, code });
+export const renewRecoveryCodes = async ({
+  userId,
+  code,
+  deviceId,
+}: {
+  userId: number;
+  code: string;
+  deviceId: string | null;
+}) => {
+  await verifySecondFactor({ userId, code, deviceId });
   const db = await getDb();
   const codes = await db.$transaction((tx) => replaceRecoveryCodes({ tx, userId }));
   return { recovery_codes: codes };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { takeAttempt, THROTTLE_MESSAGES } from '../throttle';
+import { takeAttempt, THROTTLE_MESSAGES, type CounterUse } from '../throttle';
 import { spendRecoveryCode } from './recovery-codes';
 import { openSecret } from './secret-box';
 import { matchTotp } from './totp';
@@ -15,14 +15,41 @@ export const TWO_FACTOR_MESSAGES = {
 const wrongCode = () => new AppError({ code: ErrorCode.badRequest, message: TWO_FACTOR_MESSAGES.wrongCode });
 
 /**
+ * The counter a code try takes a point from, as loginCounters does for passwords: a client holding a
+ * valid device cookie for the user (`deviceId`, lib/auth/device-cookie.ts) is counted on its own
+ * device counter only; every other client on the user's. So someone who knows the password and
+ * fails codes from elsewhere exhausts the untrusted counter, and the owner's own browser still
+ * signs in (and still turns two-factor off or renews recovery codes) with the right code.
+ */
+export const twoFactorCounters = ({
+  userId,
+  deviceId,
+}: {
+  userId: number;
+  deviceId: string | null;
+}): CounterUse[] =>
+  deviceId
+    ? [{ counter: 'twoFactorDevice', key: `${userId}|${deviceId}`, onSuccess: 'reset' }]
+    : [{ counter: 'twoFactor', key: String(userId), onSuccess: 'reset' }];
+
+/**
  * Checks a second factor of a user who has two-factor on: a 6-digit code from the authenticator
  * (each code once: its time step must be newer than the last one accepted) or one unused recovery
- * code (then used up). Every try takes a point of the user's two-factor counter first (429 when
- * spent), so codes cannot be guessed faster than 系统设置 allows. Throws 400 on a wrong code.
+ * code (then used up). Every try takes a point of its two-factor counter first (twoFactorCounters;
+ * 429 when spent), so codes cannot be guessed faster than 系统设置 allows. Throws 400 on a wrong code.
  */
-export const verifySecondFactor = async ({ userId, code }: { userId: number; code: string }) => {
+export const verifySecondFactor = async ({
+  userId,
+  code,
+  deviceId,
+}: {
+  userId: number;
+  code: string;
+  /** The device id of a valid device cookie of this user on the request, or null. */
+  deviceId: string | null;
+}) => {
   const attempt = await takeAttempt({
-    uses: [{ counter: 'twoFactor', key: String(userId), onSuccess: 'reset' }],
+    uses: twoFactorCounters({ userId, deviceId }),
     message: THROTTLE_MESSAGES.twoFactor,
   });
   const db = await getDb();

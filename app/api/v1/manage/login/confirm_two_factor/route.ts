@@ -1,3 +1,4 @@
+import { trustedDeviceId } from '@/lib/auth/device-cookie';
 import { ZTwoFactorCodeInput } from '@/lib/auth/schemas';
 import { confirmTwoFactorSetup } from '@/lib/auth/two-factor/setup';
 import { manageRoute, reply } from '@/lib/http/manage-route';
@@ -6,6 +7,13 @@ import { manageRoute, reply } from '@/lib/http/manage-route';
 export const POST = manageRoute({
   isOpenBeforeTwoFactor: true,
   input: ZTwoFactorCodeInput,
-  handler: async ({ input, session }) =>
-    reply(await confirmTwoFactorSetup({ userId: session.user.id, code: input.code }), '两步验证已开启'),
+  handler: async ({ input, session, request }) =>
+    reply(
+      await confirmTwoFactorSetup({
+        userId: session.user.id,
+        code: input.code,
+        deviceId: await trustedDeviceId({ request, username: session.user.username }),
+      }),
+      '两步验证已开启',
+    ),
 });

@@ -1,4 +1,4 @@
-import { deviceCookieHeader } from '@/lib/auth/device-cookie';
+import { deviceCookieHeader, trustedDeviceId } from '@/lib/auth/device-cookie';
 import { loginWithSecondFactor } from '@/lib/auth/login';
 import { pageSessionCookie } from '@/lib/auth/page-session';
 import { ZLoginTwoFactorInput } from '@/lib/auth/schemas';
@@ -10,7 +10,13 @@ export const POST = manageRoute({
   isPublic: true,
   input: ZLoginTwoFactorInput,
   handler: async ({ input, ip, userAgent, request, headers }) => {
-    const { token, username } = await loginWithSecondFactor({ ...input, ip, userAgent });
+    const { token, username } = await loginWithSecondFactor({
+      ...input,
+      ip,
+      userAgent,
+      // A browser with a device cookie of this user has its own code counter (lib/auth/throttle.ts).
+      trustedDevice: (name) => trustedDeviceId({ request, username: name }),
+    });
     headers.append('Set-Cookie', await pageSessionCookie({ token, request }));
     headers.append('Set-Cookie', await deviceCookieHeader({ request, username }));
     return reply({ token }, '登录成功');

@@ -58,7 +58,7 @@ const REVIEWED_ACCESS: Record<string, Reviewed> = {
   'POST news_manage/save_class_info': ['news_content'],
   'POST news_manage/save_news_info': ['news_content'],
   'POST news_manage/save_process': ['news_content'],
-  'POST news_manage/upload_one_file': ['news_content', 'manage_user'],
+  'POST news_manage/upload_one_file': ['news_content', 'manage_user', 'system_set'],
   'GET system_set/export_log': ['admin'],
   'GET system_set/get_log_list': ['admin'],
   'GET system_set/get_system_set': ['system_set'],

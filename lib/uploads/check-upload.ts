@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { kindRule, tooLargeMessage, type UploadKind } from './kinds';
+import { KIND_FORBIDDEN_MESSAGE, kindRule, mayUploadKind, tooLargeMessage, type UploadKind } from './kinds';
 import type { StoredType } from './resolve-stored-type';
 
 /** Refuses a type the kind does not allow (415) or a size over its limit (413). */
@@ -18,4 +18,10 @@ export const assertUploadAllowed = ({
   if (size !== undefined && size > rule.maxBytes) {
     throw new AppError({ code: ErrorCode.tooLarge, message: tooLargeMessage({ maxBytes: rule.maxBytes }) });
   }
+};
+
+/** Refuses (403) a kind none of the caller's roles uploads (kinds.ts: a role gets what its screens need). */
+export const assertKindPermitted = ({ kind, roles }: { kind: UploadKind; roles: readonly string[] }) => {
+  if (!mayUploadKind({ kind, roles }))
+    throw new AppError({ code: ErrorCode.forbidden, message: KIND_FORBIDDEN_MESSAGE });
 };

@@ -5,7 +5,7 @@ import { assertCleanText } from '@/lib/http/input-guard';
 import { dispositionFor } from '@/lib/storage/content-type';
 import { newStorageKey } from '@/lib/storage/keys';
 import type { StorageDriver } from '@/lib/storage/types';
-import { assertUploadAllowed } from './check-upload';
+import { assertKindPermitted, assertUploadAllowed } from './check-upload';
 import { createFileReader, type FileReader } from './file-reader';
 import { kindRule, MAX_UPLOAD_BYTES, tooLargeMessage, ZUploadKind, type UploadKind } from './kinds';
 import type { IncomingFile } from './receive-multipart';
@@ -53,15 +53,18 @@ async function* limitedBody({
 /**
  * Sniffs the head of an incoming file, refuses it early when the kind is known, and streams it to
  * storage under a new server-made key. `kindName` is undefined when the client sent the kind after
- * the file: the caller checks it once the body has been read.
+ * the file: the caller checks it once the body has been read. `roles` are the caller's: a kind
+ * none of them uploads is refused (403) before a byte is stored.
  */
 export const storeIncomingFile = async ({
   file,
   kindName,
+  roles,
   storage,
 }: {
   file: IncomingFile;
   kindName?: string;
+  roles: readonly string[];
   storage: StorageDriver;
 }) => {
   const reader = createFileReader({ stream: file.stream });
@@ -69,6 +72,7 @@ export const storeIncomingFile = async ({
     // The edge rule of every other input (input-guard.ts): the name is stored as original_name.
     assertCleanText({ text: file.filename, what: '文件名' });
     const kind: UploadKind | undefined = kindName === undefined ? undefined : ZUploadKind.parse(kindName);
+    if (kind) assertKindPermitted({ kind, roles });
     const head = await reader.readHead({ bytes: HEAD_BYTES });
     if (head.length === 0) throw new AppError({ code: ErrorCode.badRequest, message: '上传的文件内容为空' });
     const type = await resolveStoredType({ head, filename: file.filename });

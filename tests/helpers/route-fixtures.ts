@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { INT4_MAX } from '@/lib/validation/integers';
 import { readSystemSettings } from '@/lib/settings/system-settings';
@@ -6,7 +7,8 @@ import { createNews } from './news';
 import { addRecord } from './process';
 
 // What the route probes (route-probes.ts) call on: two list + process categories with a field of
-// most kinds, an item and a record in each, a single page, a spare user, and an id no row has.
+// most kinds, an item and a record in each, a single page, a spare user, an upload item B shows,
+// and an id no row has.
 
 export type Fixtures = {
   /** A list + process category (type 4) with a field of most kinds; the limited user's. */
@@ -23,6 +25,8 @@ export type Fixtures = {
   spareUser: number;
   /** An id no row has. */
   missing: number;
+  /** The stored name of an upload (recorded only, no bytes in storage) that item B's content shows. */
+  fileB: string;
 };
 
 const STEPS = [
@@ -99,7 +103,12 @@ export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
   const classA = await createClass(adminToken, categoryBody('甲栏目'));
   const classB = await createClass(adminToken, categoryBody('乙栏目'));
   const itemA = await createNews(adminToken, itemBody(classA));
-  const itemB = await createNews(adminToken, itemBody(classB));
+  // A new name each time: the fuzzer sets the fixtures up again when a run broke them.
+  const fileB = `${randomBytes(16).toString('hex')}.png`;
+  const itemB = await createNews(adminToken, {
+    ...itemBody(classB),
+    content: `<p>正文</p><p><img src="/uploads/2026/01/${fileB}"></p>`,
+  });
   const recordA = await addRecord(adminToken, { news_id: itemA, process: 1 });
   const recordB = await addRecord(adminToken, { news_id: itemB, process: 1 });
   const single = await createClass(adminToken, categoryBody('单页', '1'));
@@ -109,8 +118,31 @@ export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
     // Never signed in with: the hash need not be one.
     data: { username: `spare_${single}`, name: '备用', roles: ['news_content'], passwordHash: '-' },
   });
+  await (
+    await getDb()
+  ).uploadedFile.create({
+    data: {
+      name: fileB,
+      key: `2026/01/${fileB}`,
+      driver: 'local',
+      kind: 'image',
+      mimeType: 'image/png',
+      size: 1,
+    },
+  });
   settingsInForce = { ...(await readSystemSettings()) };
-  return { classA, classB, itemA, itemB, recordA, recordB, single, spareUser: spare.id, missing: INT4_MAX };
+  return {
+    classA,
+    classB,
+    itemA,
+    itemB,
+    recordA,
+    recordB,
+    single,
+    spareUser: spare.id,
+    missing: INT4_MAX,
+    fileB,
+  };
 };
 
 /** Whether the fixtures are still as set up (an earlier fuzz run may have moved or deleted them). */

@@ -1,3 +1,4 @@
+import { FILE_IN_USE_FORBIDDEN } from '@/lib/uploads/delete-rule';
 import { categoryBody, fieldValues, itemBody, storedSettings, type Fixtures } from './route-fixtures';
 
 export { fixturesIntact, setUpFixtures, type Fixtures } from './route-fixtures';
@@ -15,6 +16,8 @@ export type Probe = {
   status: number;
   /** The call aimed at category B: the limited user must get 403 没有该栏目的权限. */
   otherCategory?: (fx: Fixtures) => Input;
+  /** The 403 message of `otherCategory` when the route words it its own way. */
+  otherCategoryMessage?: string;
   /** A valid input for the fuzzer to break, when `input` is deliberately refused (to change nothing). */
   fuzzBase?: (fx: Fixtures) => Input;
   /** The call writes for a caller it lets in (no harmless input exists): the matrix then does not
@@ -103,7 +106,13 @@ export const PROBES: Record<string, Probe> = {
     status: 404,
     otherCategory: (fx) => ({ ids: [fx.itemB] }),
   },
-  'POST news_manage/del_oss_file': { input: () => ({ name: `${'0'.repeat(32)}.png` }), status: 404 },
+  'POST news_manage/del_oss_file': {
+    input: () => ({ name: `${'0'.repeat(32)}.png` }),
+    status: 404,
+    // A file item B uses, uploaded by someone else.
+    otherCategory: (fx) => ({ name: fx.fileB }),
+    otherCategoryMessage: FILE_IN_USE_FORBIDDEN,
+  },
   'DELETE news_manage/del_process': {
     input: (fx) => ({ id: fx.missing }),
     status: 404,

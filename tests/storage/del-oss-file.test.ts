@@ -69,9 +69,9 @@ describe.each<DriverName>(['local', 's3'])('del_oss_file on the %s driver', (dri
     expect(result.body).toMatchObject({ code: 404, message: '文件不存在' });
   });
 
-  it('asks for the news_content role and a session', async () => {
+  it('asks for a role that uploads and a session', async () => {
     const { key, name } = await uploaded();
-    const other = await signedIn({ roles: ['system_set'] });
+    const other = await signedIn({ roles: ['class_manage'] });
     expect(
       (await call(deleteRoute, { method: 'POST', path, token: other.token, body: { name } })).status,
     ).toBe(403);

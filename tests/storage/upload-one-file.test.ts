@@ -308,13 +308,27 @@ describe.each<DriverName>(['local', 's3'])('upload_one_file on the %s driver', (
     await expectNothingStored();
   });
 
-  it('asks for the news_content role and a session', async () => {
+  it('asks for a role that uploads and a session', async () => {
     const file = sampleFile({ head: HEADS.png, filename: 'a.png' });
-    const other = await signedIn({ roles: ['system_set'] });
+    const other = await signedIn({ roles: ['class_manage'] });
     const forbidden = await upload({ token: other.token, kind: 'image', file });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe(403);
     expect((await upload({ kind: 'image', file })).body.code).toBe(50008);
     await expectNothingStored();
   });
+
+  it.each(['query', 'field-first', 'field-after'] as const)(
+    'refuses a kind the roles do not upload (kind in the %s) with 403 and stores nothing',
+    async (kindIn) => {
+      // 系统设置 uploads a picture (the logo), not attachments.
+      const logoOnly = await signedIn({ roles: ['system_set'] });
+      const file = sampleFile({ head: HEADS.pdf, size: 80_000, filename: '说明.pdf' });
+      const result = await upload({ token: logoOnly.token, kind: 'editor_file', file, kindIn });
+      expect(result.status).toBe(403);
+      expect(result.body).toEqual({ code: 403, message: '没有权限上传该类型的文件', data: null });
+      if (kindIn !== 'query') expect(result.headers.get('connection')).toBe('close');
+      await expectNothingStored();
+    },
+  );
 });

@@ -1,0 +1,97 @@
+import 'server-only';
+import type { Role } from '@/lib/auth/roles';
+import { getSql } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+
+/**
+ * Who still uses an upload. A file is referenced by its stored name (`<32 hex>.<ext>`, the last
+ * segment of its URL) wherever a URL can be kept; its 32 random hex digits identify it alone.
+ *
+ * REFERENCE_SOURCES is the one list of those places. Each entry is one SELECT that answers, per
+ * referencing row, the category it belongs to (NULL for a place outside the category tree) and
+ * says which role covers it. A new place that keeps file URLs — the recycle bin's items, item
+ * revisions — is one more entry here; the delete rule (delete-uploaded-file.ts) and a future
+ * orphan sweep read this list and nothing else.
+ *
+ * Big tables are searched through a GIN index of the upload ids their text mentions (migration
+ * 20261127090000_upload_references: `cms_upload_ids(text)`); the query must repeat the indexed
+ * expression exactly. On 1,000,000 items (PostgreSQL 15) one probe took 0.1–0.4 ms, a file used
+ * by 1,000 items 21 ms; a text scan of the same table 3.1 s. Small tables (categories, settings,
+ * users) are scanned with strpos.
+ */
+
+/** The random part of a stored name, which the reference indexes hold. */
+export const uploadIdOf = ({ name }: { name: string }) => name.slice(0, name.indexOf('.'));
+
+type ReferenceSource = {
+  name: string;
+  /** Who may let go of a reference here: the role, and for a category's rows rights on it too. */
+  role: Role;
+  /** One row per referencing category (`class_id`, NULL outside the tree). */
+  select: (id: string) => Prisma.Sql;
+};
+
+/** Every text column of an item, as indexed by news_upload_ids_idx (fields as JSON text: child rows included). */
+const ITEM_TEXT = Prisma.raw(
+  `"title" || ' ' || "short_title" || ' ' || "intro" || ' ' || "content" || ' ' || "fields"::text`,
+);
+/** A process record's text, as indexed by news_process_upload_ids_idx. */
+const RECORD_TEXT = Prisma.raw(`p."attachments" || ' ' || p."remark"`);
+
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
+  {
+    name: 'news',
+    role: 'news_content',
+    select: (id) =>
+      Prisma.sql`SELECT DISTINCT class_id FROM news WHERE cms_upload_ids(${ITEM_TEXT}) @> ARRAY[${id}]::text[]`,
+  },
+  {
+    name: 'news_process',
+    role: 'news_content',
+    select: (id) => Prisma.sql`SELECT DISTINCT n.class_id FROM news_process p JOIN news n ON n.id = p.news_id
+      WHERE cms_upload_ids(${RECORD_TEXT}) @> ARRAY[${id}]::text[]`,
+  },
+  {
+    // A single page's values (class_fields), and anything else a category keeps.
+    name: 'news_class',
+    role: 'news_content',
+    select: (id) => Prisma.sql`SELECT id AS class_id FROM news_class
+      WHERE strpos(class_fields::text || ' ' || other_info::text || ' ' || content_fileds::text, ${id}) > 0`,
+  },
+  {
+    // 系统设置 (the logo).
+    name: 'system_setting',
+    role: 'system_set',
+    select: (id) =>
+      Prisma.sql`SELECT NULL::int AS class_id FROM system_setting WHERE strpos(value::text, ${id}) > 0 LIMIT 1`,
+  },
+  {
+    // Avatars, set in 管理员用户.
+    name: 'admin_user',
+    role: 'manage_user',
+    select: (id) =>
+      Prisma.sql`SELECT NULL::int AS class_id FROM admin_user WHERE strpos(avatar, ${id}) > 0 LIMIT 1`,
+  },
+];
+
+/** One place that uses the file: its source, the role that covers it, and its category if any. */
+export type FileReference = { source: string; role: Role; classId: number | null };
+
+/** Every place that still uses the upload `name` (one statement over all sources). */
+export const findFileReferences = async ({ name }: { name: string }): Promise<FileReference[]> => {
+  const id = uploadIdOf({ name });
+  const sql = await getSql();
+  const rows = await sql.query<{ source: number; class_id: number | null }>(
+    Prisma.join(
+      REFERENCE_SOURCES.map(
+        (source, index) =>
+          Prisma.sql`(SELECT ${index}::int AS source, class_id FROM (${source.select(id)}) s)`,
+      ),
+      ' UNION ALL ',
+    ),
+  );
+  return rows.map((row) => {
+    const source = REFERENCE_SOURCES[row.source];
+    return { source: source.name, role: source.role, classId: row.class_id };
+  });
+};

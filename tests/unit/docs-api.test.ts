@@ -1,7 +1,9 @@
 // docs/API.md must list exactly the manage API's routes, each with the methods its route file exports
-// and the access it declares to manageRoute. Read from the files' text: no route module is loaded.
+// and the access it declares to manageRoute: the roles as the loaded route carries them (a route may
+// name a shared list such as UPLOAD_ROLES), the before-two-factor flag from the file's text.
 import fs from 'node:fs';
 import path from 'node:path';
+import { manageRouteTable } from '../helpers/route-table';
 
 const ROOT = path.join(__dirname, '..', '..');
 const MANAGE_DIR = path.join(ROOT, 'app', 'api', 'v1', 'manage');
@@ -17,13 +19,16 @@ const routeFiles = (dir: string): string[] =>
     return entry.name === 'route.ts' ? [full] : [];
   });
 
-/** What the route file declares: 'public', 'signed in', or its roles joined by ', '. */
-const declaredAccess = (source: string): Access => {
-  const roles = /\brole:\s*(?:'([a-z_]+)'|\[([^\]]*)\])/.exec(source);
-  const access = /\bisPublic:\s*true\b/.test(source)
+const loaded = new Map(manageRouteTable().map((route) => [route.id, route.handler.access]));
+
+/** What the route declares: 'public', 'signed in', or its roles joined by ', '. */
+const declaredAccess = (id: string, source: string): Access => {
+  const declared = loaded.get(id);
+  if (!declared) throw new Error(`${id} did not load as a manage route`);
+  const access = declared.isPublic
     ? 'public'
-    : roles
-      ? (roles[1] ? [roles[1]] : [...roles[2].matchAll(/'([a-z_]+)'/g)].map((m) => m[1])).sort().join(', ')
+    : declared.roles.length
+      ? [...declared.roles].sort().join(', ')
       : 'signed in';
   return { access, beforeTwoFactor: /\bisOpenBeforeTwoFactor:\s*true\b/.test(source) };
 };
@@ -41,7 +46,8 @@ const routes = new Map<string, Access>();
 for (const file of routeFiles(MANAGE_DIR)) {
   const name = path.relative(MANAGE_DIR, path.dirname(file)).split(path.sep).join('/');
   const source = fs.readFileSync(file, 'utf8');
-  for (const method of exportedMethods(source)) routes.set(`${method} ${name}`, declaredAccess(source));
+  for (const method of exportedMethods(source))
+    routes.set(`${method} ${name}`, declaredAccess(`${method} ${name}`, source));
 }
 
 const apiDoc = fs.readFileSync(path.join(ROOT, 'docs', 'API.md'), 'utf8');

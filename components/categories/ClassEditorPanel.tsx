@@ -3,7 +3,7 @@
 import type { ClassDraft, ClassTreeNode } from './category-types';
 import { BaseSetEditor } from './BaseSetEditor';
 import { ClassBasicForm } from './ClassBasicForm';
-import { ContentFiledsJson } from './ContentFiledsJson';
+import { ContentFieldsJson } from './ContentFieldsJson';
 import { isListType } from './editor-tabs';
 import { FieldSchemaBuilder } from './FieldSchemaBuilder';
 import { ProcessOptionsEditor } from './ProcessOptionsEditor';
@@ -49,7 +49,7 @@ export function ClassEditorPanel({ tab, draft, editor, tree }: ClassEditorPanelP
         problem={messageFor('process')}
       />
     );
-  if (tab === 'json') return <ContentFiledsJson draft={draft} />;
+  if (tab === 'json') return <ContentFieldsJson draft={draft} />;
   // Basic settings start blank on 新增: their message waits for the first 保存.
   return (
     <ClassBasicForm

@@ -1,5 +1,5 @@
 import type { ClassNode } from '@/lib/categories/to-api';
-import type { ContentFileds } from '@/lib/categories/content-fileds';
+import type { ContentFields } from '@/lib/categories/content-fields';
 import type { BaseSet, ClassType } from '@/lib/categories/schemas';
 import type { FieldDefinition } from '@/lib/fields/definition';
 
@@ -10,7 +10,7 @@ export type ClassTreeNode = ClassNode;
 export type ClassDetail = Omit<ClassTreeNode, 'children'> & {
   other_info: Record<string, unknown>;
   class_fields: Record<string, unknown>;
-  content_fileds: ContentFileds;
+  content_fileds: ContentFields;
 };
 
 /**

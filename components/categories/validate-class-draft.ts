@@ -1,4 +1,4 @@
-import { checkContentFileds, type ContentFiledsPart } from '@/lib/categories/content-fileds';
+import { checkContentFields, type ContentFieldsPart } from '@/lib/categories/content-fields';
 import { ZSaveClassInput } from '@/lib/categories/schemas';
 import type { ClassDraft } from './category-types';
 import { toSavePayload } from './class-draft';
@@ -16,14 +16,14 @@ const tabOfPath = (path: readonly PropertyKey[]): EditorTab => {
   return 'fields';
 };
 
-const TAB_OF_PART: Record<ContentFiledsPart, EditorTab> = {
+const TAB_OF_PART: Record<ContentFieldsPart, EditorTab> = {
   list: 'fields',
   class: 'fields',
   process: 'process',
 };
 
 /**
- * The server's own checks (ZSaveClassInput, then checkContentFileds with the registry's
+ * The server's own checks (ZSaveClassInput, then checkContentFields with the registry's
  * validateDefinitions), run in the browser so the admin reads the same message before saving.
  */
 export const checkClassDraft = ({ draft }: { draft: ClassDraft }): DraftCheck => {
@@ -33,7 +33,7 @@ export const checkClassDraft = ({ draft }: { draft: ClassDraft }): DraftCheck =>
     const issue = parsed.error.issues[0];
     return { ok: false, message: issue?.message ?? '栏目设置不正确', tab: tabOfPath(issue?.path ?? []) };
   }
-  const fields = checkContentFileds({ input: parsed.data.content_fileds, classType: parsed.data.class_type });
+  const fields = checkContentFields({ input: parsed.data.content_fileds, classType: parsed.data.class_type });
   if (!fields.ok) return { ok: false, message: fields.message, tab: TAB_OF_PART[fields.part] };
   return { ok: true, payload };
 };

@@ -1,4 +1,4 @@
-import type { ContentFileds } from '@/lib/categories/content-fileds';
+import type { ContentFields } from '@/lib/categories/content-fields';
 
 /** What news_manage/get_calss_info answers: everything the news manage screen needs. */
 export type ClassInfo = {
@@ -11,7 +11,7 @@ export type ClassInfo = {
   hr_type: string;
   other_info: Record<string, unknown>;
   class_fields: Record<string, unknown>;
-  content_fileds: ContentFileds;
+  content_fileds: ContentFields;
 };
 
 // The item's answer type is the server's own (lib/news/item-types.ts).

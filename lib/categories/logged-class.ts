@@ -1,4 +1,4 @@
-import { readContentFileds } from './content-fileds';
+import { readContentFields } from './content-fields';
 
 /** A category row's fields as saved (Prisma's names), for the 操作日志. */
 type ClassFields = {
@@ -12,7 +12,7 @@ type ClassFields = {
   typeShow: string;
   hrType: string;
   otherInfo: unknown;
-  contentFileds: unknown;
+  contentFields: unknown;
 };
 
 const byKey = <T extends { key: string }>(list: T[]) =>
@@ -23,7 +23,7 @@ const byKey = <T extends { key: string }>(list: T[]) =>
  * change reads `content_fileds.list.price.type: string → float` rather than two whole lists.
  */
 export const loggedClass = (row: ClassFields) => {
-  const schema = readContentFileds(row.contentFileds);
+  const schema = readContentFields(row.contentFields);
   return {
     parent_id: row.parentId,
     key: row.key,
@@ -55,5 +55,5 @@ export const CLASS_LOG_SELECT = {
   typeShow: true,
   hrType: true,
   otherInfo: true,
-  contentFileds: true,
+  contentFields: true,
 } as const;

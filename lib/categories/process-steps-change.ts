@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isProcessClass, processSteps, recomputeProcess } from '@/lib/process/steps';
 
-type ClassShape = { classType: string; contentFileds: unknown };
+type ClassShape = { classType: string; contentFields: unknown };
 
 const stepValues = (category: ClassShape) => processSteps(category).map((step) => step.value);
 

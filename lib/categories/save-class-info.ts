@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { readContentFileds } from './content-fileds';
+import { readContentFields } from './content-fields';
 import { CLASS_NOT_FOUND } from './find-class-one';
 
 type SaveClassInfoOptions = { id: number; values: Record<string, unknown>; actorName: string };
@@ -20,13 +20,13 @@ export const saveClassInfo = async ({ id, values, actorName }: SaveClassInfoOpti
     if (locked.length === 0) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
     const row = await tx.newsClass.findUniqueOrThrow({
       where: { id },
-      select: { name: true, classType: true, contentFileds: true, classFields: true },
+      select: { name: true, classType: true, contentFields: true, classFields: true },
     });
     if (row.classType !== '1')
       throw new AppError({ code: ErrorCode.badRequest, message: '该栏目不是单页栏目' });
     const previous = (row.classFields ?? {}) as Record<string, unknown>;
     const classFields = await buildStoredValues({
-      fields: readContentFileds(row.contentFileds).class,
+      fields: readContentFields(row.contentFields).class,
       raw: values,
       previous,
       isCreate: Object.keys(previous).length === 0,

@@ -4,7 +4,7 @@ import { auditChanges } from '@/lib/audit/changes';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { normaliseContentFileds, readContentFileds } from './content-fileds';
+import { normaliseContentFields, readContentFields } from './content-fields';
 import { CLASS_NOT_FOUND } from './find-class-one';
 import { CLASS_LOG_SELECT, loggedClass } from './logged-class';
 import { recomputeOnStepChange } from './process-steps-change';
@@ -17,7 +17,7 @@ import type { TSaveClassInput } from './schemas';
  * a type change is refused while stored values cannot be represented, else they are converted.
  */
 export const saveClass = async (input: TSaveClassInput) => {
-  const contentFileds = normaliseContentFileds({ input: input.content_fileds, classType: input.class_type });
+  const contentFields = normaliseContentFields({ input: input.content_fileds, classType: input.class_type });
   const otherInfo = { ...input.other_info, is_content: Number(Boolean(input.other_info.is_content)) };
   const data = {
     parentId: input.parent_id,
@@ -29,7 +29,7 @@ export const saveClass = async (input: TSaveClassInput) => {
     typeShow: input.type_show,
     hrType: input.hr_type,
     otherInfo,
-    contentFileds,
+    contentFields,
   };
   const db = await getDb();
   return db.$transaction(
@@ -75,10 +75,10 @@ export const saveClass = async (input: TSaveClassInput) => {
       const key = input.key || String(input.id);
       await assertKeyFree({ tx, parentId: input.parent_id, key, exceptId: input.id });
 
-      const before = readContentFileds(existing.contentFileds);
-      const retypedList = findRetypedFields({ before: before.list, after: contentFileds.list });
+      const before = readContentFields(existing.contentFields);
+      const retypedList = findRetypedFields({ before: before.list, after: contentFields.list });
       await convertItemValues({ tx, classId: input.id, retyped: retypedList, before: before.list });
-      const retypedClass = findRetypedFields({ before: before.class, after: contentFileds.class });
+      const retypedClass = findRetypedFields({ before: before.class, after: contentFields.class });
       const classFields = convertClassFields({
         values: (existing.classFields ?? {}) as Record<string, unknown>,
         retyped: retypedClass,

@@ -61,7 +61,7 @@ export const ZProcessOption = z.object({
   value: zInteger({ min: 1, max: INT4_MAX, message: '流程步骤的值必须是正整数', tooBig: '流程步骤的值过大' }),
 });
 
-export const ZContentFiledsInput = z
+export const ZContentFieldsInput = z
   .object({
     class: z.unknown().optional(),
     list: z.unknown().optional(),
@@ -97,7 +97,7 @@ export const ZSaveClassInput = z.object({
   type_show: z.string().trim().max(32, '展示方式过长').default(''),
   hr_type: z.string().trim().max(32, 'hr_type 过长').default(''),
   other_info: z.record(z.string(), z.unknown()).default({}),
-  content_fileds: ZContentFiledsInput,
+  content_fileds: ZContentFieldsInput,
 });
 export type TSaveClassInput = z.infer<typeof ZSaveClassInput>;
 

@@ -1,5 +1,5 @@
 import type { NewsClass } from '@/lib/generated/prisma/client';
-import { readContentFileds } from './content-fileds';
+import { readContentFields } from './content-fields';
 
 export type ClassNode = {
   id: number;
@@ -63,5 +63,5 @@ export const toClassDetail = (row: NewsClass) => ({
   ...toClassNode(row),
   other_info: (row.otherInfo ?? {}) as Record<string, unknown>,
   class_fields: (row.classFields ?? {}) as Record<string, unknown>,
-  content_fileds: readContentFileds(row.contentFileds),
+  content_fileds: readContentFields(row.contentFields),
 });

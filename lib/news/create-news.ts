@@ -117,7 +117,7 @@ const createLocked = async ({ input, actor }: SaveNewsOptions) => {
       { id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }[]
     >(lockClassSql(input.class_id));
     const category = toListClass(
-      row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds },
+      row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fileds },
     );
     const { base, fields } = await newValues({ category, input, actor });
     const [inserted] = await tx.$queryRaw<InsertResult[]>(

@@ -32,7 +32,7 @@ export const findNewsOne = async ({ id }: { id: number }) => {
     id: row.class_id,
     name: row.class_name,
     classType: row.class_type,
-    contentFileds: row.content_fileds,
+    contentFields: row.content_fileds,
   });
   const item = cleanRichValues({
     fields: category.schema.list,

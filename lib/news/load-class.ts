@@ -1,12 +1,12 @@
 import 'server-only';
-import { readContentFileds } from '@/lib/categories/content-fileds';
+import { readContentFields } from '@/lib/categories/content-fields';
 import { CLASS_NOT_FOUND } from '@/lib/categories/find-class-one';
 import { BoundedMap } from '@/lib/cache/bounded-map';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 
-type ClassRow = { id: number; name: string; classType: string; contentFileds: unknown };
+type ClassRow = { id: number; name: string; classType: string; contentFields: unknown };
 export type ListClass = ReturnType<typeof toListClass>;
 
 /** A category row as an item call needs it; items live only in list categories (not type 1). */
@@ -18,7 +18,7 @@ export const toListClass = (row: ClassRow | null | undefined) => {
     id: row.id,
     name: row.name,
     classType: row.classType,
-    schema: readContentFileds(row.contentFileds),
+    schema: readContentFields(row.contentFields),
   };
 };
 
@@ -40,7 +40,7 @@ const readListClass = async (classId: number) => {
   }>(Prisma.sql`
     SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
   const category = toListClass(
-    row && { id: row.id, name: row.name, classType: row.class_type, contentFileds: row.content_fileds },
+    row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fileds },
   );
   return { category, stamp: row.stamp };
 };

@@ -53,7 +53,7 @@ export const moveNews = async ({
         Prisma.sql`n.id = ANY(${ids}::int[])`,
         processSteps({
           classType: targetRow.class_type,
-          contentFileds: targetRow.content_fileds,
+          contentFields: targetRow.content_fileds,
         }),
       );
     const sourceName = new Map(sources.map((source) => [source.id, source.name]));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { assertClassAccess, CLASS_FORBIDDEN, permittedClassIds } from '@/lib/auth/class-access';
 import type { AuthSession } from '@/lib/auth/session';
-import { readContentFileds } from '@/lib/categories/content-fileds';
+import { readContentFields } from '@/lib/categories/content-fields';
 import { getSql } from '@/lib/db/client';
 import type { FieldDefinition } from '@/lib/fields/definition';
 import { outOptionsSourceClass } from '@/lib/fields/out-options-url';
@@ -12,7 +12,7 @@ const forbidden = () => new AppError({ code: ErrorCode.forbidden, message: CLASS
 
 /** The out_auto fields (a child_info group's included) of a category's item and single-page schemas. */
 const relationFields = (stored: unknown) => {
-  const { list, class: single } = readContentFileds(stored);
+  const { list, class: single } = readContentFields(stored);
   const all: FieldDefinition[] = [...list, ...single].flatMap((field) => [
     field,
     ...(Array.isArray(field.child_info) ? field.child_info : []),

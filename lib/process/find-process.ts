@@ -13,7 +13,7 @@ const loadItemSteps = async (newsId: number) => {
   const [row] = await db.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
     SELECT c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = ${newsId}`;
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
-  return { db, steps: processSteps({ classType: row.class_type, contentFileds: row.content_fileds }) };
+  return { db, steps: processSteps({ classType: row.class_type, contentFields: row.content_fileds }) };
 };
 
 /** news_manage/get_process_steps: each step of the item's category in order, stamped by its latest record. */

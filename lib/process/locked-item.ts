@@ -47,7 +47,7 @@ export const withLockedItem = async <R>(
           id: newsId,
           classId: row.class_id,
           classType: category.class_type,
-          steps: processSteps({ classType: category.class_type, contentFileds: category.content_fileds }),
+          steps: processSteps({ classType: category.class_type, contentFields: category.content_fileds }),
         };
         return { value: await work(tx, item) };
       },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readContentFileds } from '@/lib/categories/content-fileds';
+import { readContentFields } from '@/lib/categories/content-fields';
 import type { ProcessOption } from '@/lib/categories/schemas';
 import { Prisma } from '@/lib/generated/prisma/client';
 
@@ -9,11 +9,11 @@ export const isProcessClass = (classType: string) => classType === '4' || classT
 /** A category's ordered steps; other categories have none (their news.process is a plain column). */
 export const processSteps = ({
   classType,
-  contentFileds,
+  contentFields,
 }: {
   classType: string;
-  contentFileds: unknown;
-}): ProcessOption[] => (isProcessClass(classType) ? readContentFileds(contentFileds).process : []);
+  contentFields: unknown;
+}): ProcessOption[] => (isProcessClass(classType) ? readContentFields(contentFields).process : []);
 
 export const REMOVED_STEP_NAME = '已删除的步骤';
 

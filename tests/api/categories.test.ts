@@ -3,7 +3,7 @@ import { GET as getClassListRoute } from '@/app/api/v1/manage/class_manage/get_c
 import { GET as getClassOneRoute } from '@/app/api/v1/manage/class_manage/get_class_one/route';
 import { GET as getClassRouterRoute } from '@/app/api/v1/manage/class_manage/get_class_router/route';
 import { POST as sortClassRoute } from '@/app/api/v1/manage/class_manage/sort_class/route';
-import { GET as getCalssInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
+import { GET as getClassInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
 import { getDb } from '@/lib/db/client';
 import { call } from '../helpers/api';
 import { createClass, field, saveClass } from '../helpers/categories';
@@ -283,7 +283,7 @@ describe('the content menu and category info', () => {
   it('get_class_router and get_calss_info need news_content; class_manage calls need class_manage', async () => {
     const { token: editorOnly } = await signedIn({ roles: ['class_manage'] });
     expect((await call(getClassRouterRoute, { token: editorOnly })).status).toBe(403);
-    expect((await call(getCalssInfoRoute, { token: editorOnly, query: { id: '1' } })).status).toBe(403);
+    expect((await call(getClassInfoRoute, { token: editorOnly, query: { id: '1' } })).status).toBe(403);
     const { token: contentOnly } = await signedIn({ roles: ['news_content'] });
     expect((await call(getClassRouterRoute, { token: contentOnly })).body.code).toBe(200);
     expect((await call(getClassListRoute, { token: contentOnly })).status).toBe(403);
@@ -299,7 +299,7 @@ describe('the content menu and category info', () => {
       other_info: { is_content: 0 },
       content_fileds: { class: [field({ key: 'phone', title: '电话' })] },
     });
-    const result = await call<Record<string, unknown>>(getCalssInfoRoute, {
+    const result = await call<Record<string, unknown>>(getClassInfoRoute, {
       token,
       query: { id: String(id) },
     });
@@ -326,9 +326,9 @@ describe('the content menu and category info', () => {
       other_info: { is_content: 0 },
       class_fields: {},
     });
-    const missing = await call(getCalssInfoRoute, { token, query: { id: '999999' } });
+    const missing = await call(getClassInfoRoute, { token, query: { id: '999999' } });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 404, message: '栏目不存在' });
-    expect((await call(getCalssInfoRoute, { token, query: { id: 'abc' } })).body.code).toBe(400);
+    expect((await call(getClassInfoRoute, { token, query: { id: 'abc' } })).body.code).toBe(400);
   });
 });

@@ -136,7 +136,7 @@ describe('save_process refuses bad input with a Chinese message and changes noth
     });
     const bareItem = await createNews(token, { class_id: bare, title: 'y' });
     const db = await getDb();
-    await db.newsClass.update({ where: { id: bare }, data: { contentFileds: { process: [] } } });
+    await db.newsClass.update({ where: { id: bare }, data: { contentFields: { process: [] } } });
     const noSteps = await saveProcess(token, { ...valid(), news_id: bareItem });
     expect(noSteps.body).toMatchObject({ code: 400, message: '该栏目还没有流程步骤，请先在栏目管理中添加' });
     expect((await processSteps(token, { id: bareItem })).body.data).toEqual([]);

@@ -1,4 +1,4 @@
-import { GET as getCalssInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
+import { GET as getClassInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
 import { GET as getNewsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
 import { getDb } from '@/lib/db/client';
 import { call } from '../helpers/api';
@@ -50,7 +50,7 @@ it('get_calss_info cleans the rich-text values of a single page the same way', a
   await db.$executeRaw`UPDATE news_class SET class_fields = ${JSON.stringify({ body: RAW, rows: [{ html: RAW }] })}::jsonb
     WHERE id = ${classId}`;
 
-  const { body } = await call<{ class_fields: Record<string, unknown> }>(getCalssInfoRoute, {
+  const { body } = await call<{ class_fields: Record<string, unknown> }>(getClassInfoRoute, {
     token,
     query: { id: String(classId) },
   });

@@ -1,4 +1,4 @@
-import { GET as getCalssInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
+import { GET as getClassInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
 import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
 import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
@@ -36,7 +36,7 @@ const save = (body: Record<string, unknown>, as = token) =>
   call(saveClassInfoRoute, { method: 'POST', token: as, body: { id: classId, ...body } });
 const info = async () =>
   (
-    await call<{ class_fields: Record<string, any> }>(getCalssInfoRoute, {
+    await call<{ class_fields: Record<string, any> }>(getClassInfoRoute, {
       token,
       query: { id: String(classId) },
     })

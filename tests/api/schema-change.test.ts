@@ -1,4 +1,4 @@
-import { GET as getCalssInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
+import { GET as getClassInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
 import { getDb } from '@/lib/db/client';
 import { call } from '../helpers/api';
 import { createClass, field, saveClass } from '../helpers/categories';
@@ -44,7 +44,7 @@ describe('schema changes never lose data', () => {
     await saveClass(token, { id, class_type: '1', content_fileds: { class: [fields[0]] } });
     const info = async () =>
       (
-        await call<{ class_fields: Record<string, unknown> }>(getCalssInfoRoute, {
+        await call<{ class_fields: Record<string, unknown> }>(getClassInfoRoute, {
           token,
           query: { id: String(id) },
         })
@@ -70,7 +70,7 @@ describe('schema changes never lose data', () => {
     expect(await storedValues(id, 'price')).toEqual(['12', 'abc', '十二', undefined]);
     const db = await getDb();
     const stored = await db.newsClass.findUniqueOrThrow({ where: { id } });
-    expect((stored.contentFileds as { list: { type: string }[] }).list[0].type).toBe('string');
+    expect((stored.contentFields as { list: { type: string }[] }).list[0].type).toBe('string');
   });
 
   it('allows a type change when every value fits, converting them to the new storage form', async () => {

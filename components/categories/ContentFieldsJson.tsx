@@ -11,7 +11,7 @@ import type { ClassDraft } from './category-types';
 import { toSavePayload } from './class-draft';
 
 /** content_fileds exactly as it will be sent, for power users to read or copy; edits go through the builders. */
-export function ContentFiledsJson({ draft }: { draft: ClassDraft }) {
+export function ContentFieldsJson({ draft }: { draft: ClassDraft }) {
   const text = JSON.stringify(toSavePayload(draft).content_fileds, null, 2);
   const copy = async () => {
     try {

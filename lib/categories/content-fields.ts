@@ -9,7 +9,7 @@ import {
   type TSaveClassInput,
 } from './schemas';
 
-export type ContentFileds = {
+export type ContentFields = {
   class: FieldDefinition[];
   list: FieldDefinition[];
   base_set: BaseSet;
@@ -17,15 +17,15 @@ export type ContentFileds = {
 };
 
 /** The part of content_fileds a refusal is about (the category editor opens its tab). */
-export type ContentFiledsPart = 'list' | 'class' | 'process';
+export type ContentFieldsPart = 'list' | 'class' | 'process';
 
-export type ContentFiledsCheck =
-  { ok: true; value: ContentFileds } | { ok: false; message: string; part: ContentFiledsPart };
+export type ContentFieldsCheck =
+  { ok: true; value: ContentFields } | { ok: false; message: string; part: ContentFieldsPart };
 
-type ContentFiledsInput = { input: TSaveClassInput['content_fileds']; classType: ClassType };
+type ContentFieldsInput = { input: TSaveClassInput['content_fileds']; classType: ClassType };
 
 /** Checks the whole schema of a category; every refusal names the field and says which part it is in. */
-export const checkContentFileds = ({ input, classType }: ContentFiledsInput): ContentFiledsCheck => {
+export const checkContentFields = ({ input, classType }: ContentFieldsInput): ContentFieldsCheck => {
   const list = validateDefinitions({ list: input.list });
   if (!list.ok) return { ok: false, message: `列表字段：${list.message}`, part: 'list' };
   const single = validateDefinitions({ list: input.class });
@@ -45,15 +45,15 @@ export const checkContentFileds = ({ input, classType }: ContentFiledsInput): Co
 };
 
 /** The checked schema of a save, or a 400 with the first refusal's message. */
-export const normaliseContentFileds = (args: ContentFiledsInput): ContentFileds => {
-  const checked = checkContentFileds(args);
+export const normaliseContentFields = (args: ContentFieldsInput): ContentFields => {
+  const checked = checkContentFields(args);
   if (!checked.ok) throw new AppError({ code: ErrorCode.badRequest, message: checked.message });
   return checked.value;
 };
 
 /** Reads a stored content_fileds, tolerating old or partial documents. */
-export const readContentFileds = (stored: unknown): ContentFileds => {
-  const value = (stored ?? {}) as Partial<ContentFileds>;
+export const readContentFields = (stored: unknown): ContentFields => {
+  const value = (stored ?? {}) as Partial<ContentFields>;
   return {
     class: Array.isArray(value.class) ? value.class : [],
     list: Array.isArray(value.list) ? value.list : [],

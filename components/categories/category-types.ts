@@ -1,17 +1,12 @@
 import type { ClassNode } from '@/lib/categories/to-api';
-import type { ContentFields } from '@/lib/categories/content-fields';
 import type { BaseSet, ClassType } from '@/lib/categories/schemas';
 import type { FieldDefinition } from '@/lib/fields/definition';
 
 /** One node of class_manage/get_class_list (the service's own type). */
 export type ClassTreeNode = ClassNode;
 
-/** class_manage/get_class_one: a node with everything the editor edits. */
-export type ClassDetail = Omit<ClassTreeNode, 'children'> & {
-  other_info: Record<string, unknown>;
-  class_fields: Record<string, unknown>;
-  content_fileds: ContentFields;
-};
+/** class_manage/get_class_one: a node with everything the editor edits (the service's own type). */
+export type { ClassDetail } from '@/lib/categories/to-api';
 
 /**
  * A field definition being edited. `uid` only gives React a stable key and tells a renamed key

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ClassInfo, NewsListAnswer } from '@/components/news/news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import type { NewsListAnswer } from '@/lib/news/item-types';
 import type { FirstScreen } from '@/lib/routes/first-screen';
 
 /**

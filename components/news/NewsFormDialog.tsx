@@ -14,7 +14,7 @@ import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields/RecordForm';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { NewsFormSkeleton } from './NewsFormSkeleton';
-import type { ClassInfo } from './news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
 import { useConfirm } from './use-confirm';
 import { useNewsForm, type NewsFormTarget } from './use-news-form';
 

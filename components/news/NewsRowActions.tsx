@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { NewsItem } from './news-types';
+import type { NewsItem } from '@/lib/news/item-types';
 
 export type NewsRowHandlers = {
   onEdit: (row: NewsItem) => void;

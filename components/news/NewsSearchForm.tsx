@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { SearchForm } from '@/components/common/SearchForm';
 import { FieldSearchInput } from '@/components/fields/FieldSearchInput';
 import { baseSearchFields } from './base-fields';
-import type { ClassInfo } from './news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsListState } from './use-news-list';
 
 type NewsSearchFormProps = {

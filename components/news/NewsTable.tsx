@@ -18,7 +18,7 @@ import { CELL_PADDING_PX, tableMinWidth, type ColumnSize } from './column-sizes'
 import { formatCount } from './format-count';
 import { NewsEmpty } from './NewsEmpty';
 import { NewsPagerActions } from './NewsPagerActions';
-import type { NewsItem } from './news-types';
+import type { NewsItem } from '@/lib/news/item-types';
 import type { NewsColumn } from './use-news-columns';
 import { PAGE_SIZES, type NewsListState } from './use-news-list';
 

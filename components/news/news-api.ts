@@ -1,7 +1,8 @@
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/client/download';
 import type { StoredValue } from '@/lib/fields/type-definition';
-import type { ClassInfo, ClassRouteNode, NewsItem, NewsListAnswer } from './news-types';
+import type { ClassInfo, ClassRoute } from '@/lib/categories/to-api';
+import type { NewsItem, NewsListAnswer } from '@/lib/news/item-types';
 
 /** Filters by query parameter ('title', 'level', 'price_start' …); '' means none. */
 export type NewsFilters = Readonly<Record<string, string>>;
@@ -61,7 +62,7 @@ const takeEarly = <K, T>(map: Map<K, Early<T>>, key: K, request: () => Promise<T
   return early.answer.catch(() => request());
 };
 
-const requestCategoryInfo = ({ classId, isQuiet = false }: { classId: number; isQuiet?: boolean }) =>
+const fetchClassInfoNow = ({ classId, isQuiet = false }: { classId: number; isQuiet?: boolean }) =>
   apiGet<ClassInfo>({ path: '/news_manage/get_calss_info', query: { id: classId }, isQuiet });
 
 /** Starts page 1 of `classId`'s list now; the list's own first fetchNewsList takes it (once). */
@@ -80,12 +81,26 @@ export const prefetchCategory = ({
   isList: boolean;
   limit: number;
 }) => {
-  startEarly(earlyInfos, classId, () => requestCategoryInfo({ classId, isQuiet: true }));
+  startEarly(earlyInfos, classId, () => fetchClassInfoNow({ classId, isQuiet: true }));
   if (isList) prefetchFirstPage({ classId, limit });
 };
 
-export const fetchCategoryInfo = ({ classId, isQuiet }: { classId: number; isQuiet: boolean }) =>
-  takeEarly(earlyInfos, classId, () => requestCategoryInfo({ classId, isQuiet }));
+/**
+ * news_manage/get_calss_info: a category's info, for the content list and the single-page form. Takes
+ * the early answer when there is one, unless `isFresh` (a re-read after a save must see the save).
+ */
+export const fetchClassInfo = ({
+  classId,
+  isQuiet = false,
+  isFresh = false,
+}: {
+  classId: number;
+  isQuiet?: boolean;
+  isFresh?: boolean;
+}) =>
+  isFresh
+    ? fetchClassInfoNow({ classId, isQuiet })
+    : takeEarly(earlyInfos, classId, () => fetchClassInfoNow({ classId, isQuiet }));
 
 export const fetchNewsList = (options: {
   classId: number;
@@ -102,6 +117,10 @@ export const fetchNewsOne = ({ id }: { id: number }) =>
 
 export const requestSaveNewsInfo = ({ body }: { body: Record<string, StoredValue | number | undefined> }) =>
   apiRequest<{ id: number }>({ path: '/news_manage/save_news_info', method: 'POST', body });
+
+/** news_manage/save_class_info: a single page's values (type 1). */
+export const requestSaveClassInfo = ({ id, values }: { id: number; values: Record<string, StoredValue> }) =>
+  apiRequest<null>({ path: '/news_manage/save_class_info', method: 'POST', body: { ...values, id } });
 
 export const requestDeleteNews = ({ ids }: { ids: readonly number[] }) =>
   apiRequest<{ count: number }>({
@@ -120,7 +139,7 @@ export const requestMoveNews = ({ ids, classId }: { ids: readonly number[]; clas
     body: { ids, class_id: classId },
   });
 
-export const fetchClassRouter = () => apiGet<ClassRouteNode[]>({ path: '/class_manage/get_class_router' });
+export const fetchClassRouter = () => apiGet<ClassRoute[]>({ path: '/class_manage/get_class_router' });
 
 /** Every item matching the filters, all pages, as the server's .xlsx. */
 export const downloadNewsExport = ({

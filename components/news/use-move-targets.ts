@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { fetchClassRouter } from './news-api';
-import type { ClassRouteNode } from './news-types';
+import type { ClassRoute } from '@/lib/categories/to-api';
 
 export type MoveTarget = {
   classId: number;
@@ -14,7 +14,7 @@ const flatten = ({
   nodes,
   trail,
 }: {
-  nodes: readonly ClassRouteNode[];
+  nodes: readonly ClassRoute[];
   trail: string[];
 }): (MoveTarget & { classType: string; isParentOnly: boolean })[] =>
   nodes.flatMap((node) => [

@@ -4,7 +4,8 @@ import { showToast } from '@/lib/client/toast';
 import { useCallback, useState } from 'react';
 import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
 import { requestDeleteNews, downloadNewsExport, requestLockNews, requestMoveNews } from './news-api';
-import type { ClassInfo, NewsItem } from './news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import type { NewsItem } from '@/lib/news/item-types';
 import type { ConfirmRequest } from './use-confirm';
 import type { NewsListState } from './use-news-list';
 

@@ -8,7 +8,8 @@ import { listColumns } from '@/lib/news/list-columns';
 import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
 import { columnSize, type ColumnSize } from './column-sizes';
 import { LockedMark } from './LockedMark';
-import type { ClassInfo, NewsItem } from './news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import type { NewsItem } from '@/lib/news/item-types';
 import { NewsRowActions, type NewsRowHandlers } from './NewsRowActions';
 
 /** One column of the content table: its header, its width and how a row's cell is drawn. */

@@ -7,7 +7,8 @@ import { ApiError, showSuccessMessage } from '@/lib/api-client';
 import { epochSeconds } from '@/lib/fields/types/time';
 import { contentFields, formHeadFields } from './base-fields';
 import { fetchNewsOne, requestSaveNewsInfo } from './news-api';
-import type { ClassInfo, NewsItem } from './news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import type { NewsItem } from '@/lib/news/item-types';
 
 /** What the 内容 dialog shows: a blank item, or the item with this id. null: closed. */
 export type NewsFormTarget = { mode: 'create' } | { mode: 'edit'; id: number };

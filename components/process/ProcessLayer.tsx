@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import type { ClassInfo } from '@/components/news/news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
 import { useConfirm } from '@/components/news/use-confirm';
 import type { ProcessStep } from './process-types';
 import { ProcessDrawer } from './ProcessDrawer';

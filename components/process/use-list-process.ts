@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { ClassInfo, NewsItem } from '@/components/news/news-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import type { NewsItem } from '@/lib/news/item-types';
 import type { NewsRowHandlers } from '@/components/news/NewsRowActions';
 import { useProcessPanel } from './use-process-panel';
 import { useStatusCounts } from './use-status-counts';

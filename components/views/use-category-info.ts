@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClassInfo } from '@/components/news/news-types';
-import { fetchCategoryInfo } from '@/components/news/news-api';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import { fetchClassInfo } from '@/components/news/news-api';
 import { useFirstScreenInfo } from '@/components/layout/first-screen-context';
 
 type InfoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ClassInfo };
@@ -36,7 +36,7 @@ export const useCategoryInfo = ({
         onLoadStart?.();
       }
       try {
-        const info = await fetchCategoryInfo({ classId, isQuiet });
+        const info = await fetchClassInfo({ classId, isQuiet });
         const json = JSON.stringify(info);
         if (json !== lastJson.current) {
           lastJson.current = json;

@@ -1,14 +1,6 @@
 import 'server-only';
 import { findClassTree } from './find-class-tree';
-import type { ClassNode } from './to-api';
-
-export type ClassRoute = {
-  path: string;
-  name: string;
-  /** parent_only: shown only as the parent of permitted categories; its own items are not open to the user. */
-  meta: { title: string; icon: string; class_id: number; class_type: string; parent_only?: true };
-  children?: ClassRoute[];
-};
+import type { ClassNode, ClassRoute } from './to-api';
 
 const toRoute =
   (permitted: ReadonlySet<number> | null) =>

@@ -9,12 +9,12 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import { RecordForm } from '@/components/fields';
 import { ClassInfoEmpty } from './ClassInfoEmpty';
-import type { ClassInfoData } from './class-info-types';
+import type { ClassInfo } from '@/lib/categories/to-api';
 import { useClassInfoForm } from './use-class-info-form';
 
 type ClassInfoFormProps = {
   /** The answer of news_manage/get_calss_info for a type-1 category. */
-  info: ClassInfoData;
+  info: ClassInfo;
   onSaved?: () => void;
 };
 

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
 import { ApiError, showSuccessMessage } from '@/lib/api-client';
-import { fetchClassInfo, requestSaveClassInfo } from './class-info-api';
-import type { ClassInfoData } from './class-info-types';
+import { fetchClassInfo, requestSaveClassInfo } from '@/components/news/news-api';
+import type { ClassInfo } from '@/lib/categories/to-api';
 
 const fieldOfError = (error: unknown) => {
   const data = error instanceof ApiError ? (error.data as { field?: unknown } | null) : null;
@@ -12,7 +12,7 @@ const fieldOfError = (error: unknown) => {
 };
 
 /** The single-page form: values of content_fileds.class, saved with save_class_info. */
-export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfoData; onSaved?: () => void }) => {
+export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?: () => void }) => {
   const fields = info.content_fileds.class;
   // Nothing stored yet: the server fills defaults (dates: now) as for a new record, and so does the form.
   const [isFirstSave, setIsFirstSave] = useState(() => Object.keys(info.class_fields ?? {}).length === 0);
@@ -30,7 +30,7 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfoData; onSav
       const { message } = await requestSaveClassInfo({ id: info.id, values });
       showSuccessMessage({ message });
       // Shown as the server stored them: the running number, who saved and when, cleaned HTML.
-      const fresh = await fetchClassInfo({ id: info.id, isQuiet: true }).catch(() => null);
+      const fresh = await fetchClassInfo({ classId: info.id, isQuiet: true, isFresh: true }).catch(() => null);
       if (fresh) {
         setStored(fresh.class_fields);
         setIsFirstSave(false);

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { usePagedRows } from '@/components/common/use-paged-rows';
-import { fetchAuditLog, type AuditLogFilters } from './audit-api';
+import { fetchAuditLog, type AuditLogFilters } from '@/lib/client/api/audit';
 
 export const NO_FILTERS: AuditLogFilters = { user: '', action: '', target: '' };
 

@@ -3,9 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/client/api/core';
 import { checkLoginInput, type LoginFieldErrors, type LoginFields } from '@/lib/auth/login-rules';
-import { requestLogin, requestLoginTwoFactor, TWO_FACTOR_REQUIRED_CODE } from '@/lib/client/auth-api';
+import { requestLogin, requestLoginTwoFactor, TWO_FACTOR_REQUIRED_CODE } from '@/lib/client/api/auth';
 import { removeToken, setToken } from '@/lib/client/cookie-store';
 import { takeLoginNotice } from '@/lib/client/login-notice';
 import { safeRedirectTarget } from '@/lib/routes/safe-redirect';

@@ -5,8 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { showToast } from '@/lib/client/toast';
-import { TOAST_MS } from '@/lib/api-client';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import type { ClassDraft } from './category-types';
 import { toSavePayload } from './class-draft';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useState } from 'react';
-import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
-import { requestDeleteClass, requestSortClass } from './category-api';
+import { showSuccessMessage } from '@/lib/client/api/core';
+import { requestDeleteClass, requestSortClass } from '@/lib/client/api/categories';
 import type { ClassTreeNode } from './category-types';
 
 type ClassActionsOptions = {

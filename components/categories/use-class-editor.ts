@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { ApiError, showSuccessMessage } from '@/lib/api-client';
-import { fetchClassOne, requestSaveClass } from './category-api';
+import { ApiError, showSuccessMessage } from '@/lib/client/api/core';
+import { fetchClassOne, requestSaveClass } from '@/lib/client/api/categories';
 import type { ClassDetail, ClassDraft, ClassTreeNode } from './category-types';
 import { emptyClassDraft, toClassDraft, toSavePayload } from './class-draft';
 import { childrenOf } from './class-tree';

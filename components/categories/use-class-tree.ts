@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { fetchClassTree } from './category-api';
+import { fetchClassTree } from '@/lib/client/api/categories';
 import type { ClassTreeNode } from './category-types';
 
 /** The category tree of class_manage/get_class_list; reloaded each time the view shows again. */

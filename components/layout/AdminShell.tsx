@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { UserInfo } from '@/lib/client/auth-api';
+import type { UserInfo } from '@/lib/client/api/auth';
 import type { FirstScreen } from '@/lib/routes/first-screen';
 import type { NewsRouteNode } from '@/lib/routes/news-routes';
 import type { SiteSettings } from '@/lib/settings/site-settings';

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import { Activity, useEffect, useRef } from 'react';
-import { prefetchCategory } from '@/components/news/news-api';
+import { prefetchCategory } from '@/lib/client/api/news';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { VIEW_REGISTRY } from '@/components/views/registry';
 import { findRoute, redirectTarget } from '@/lib/routes/match';

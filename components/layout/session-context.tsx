@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { UserInfo } from '@/lib/client/auth-api';
+import type { UserInfo } from '@/lib/client/api/auth';
 import { filterRoutesByRoles } from '@/lib/routes/access';
 import { buildRouteTable, type NewsRouteNode } from '@/lib/routes/news-routes';
 import type { AppRoute } from '@/lib/routes/types';

@@ -1,11 +1,11 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useEffect, useRef } from 'react';
 import { endPageSession } from '@/app/actions/end-page-session';
 import { useAppRouter } from '@/components/common/use-app-router';
-import { ApiError, NETWORK_ERROR_CODE, TOAST_MS } from '@/lib/api-client';
-import { fetchUserInfo } from '@/lib/client/auth-api';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/client/api/core';
+import { fetchUserInfo } from '@/lib/client/api/auth';
 import { leaveLoginNotice } from '@/lib/client/login-notice';
 import { removeToken } from '@/lib/client/cookie-store';
 import { loginPathFor } from '@/lib/routes/safe-redirect';

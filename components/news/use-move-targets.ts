@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchClassRouter } from './news-api';
+import { fetchClassRouter } from '@/lib/client/api/categories';
 import type { ClassRoute } from '@/lib/categories/to-api';
 
 export type MoveTarget = {

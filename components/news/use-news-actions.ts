@@ -1,9 +1,14 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useCallback, useState } from 'react';
-import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
-import { requestDeleteNews, downloadNewsExport, requestLockNews, requestMoveNews } from './news-api';
+import { showSuccessMessage } from '@/lib/client/api/core';
+import {
+  requestDeleteNews,
+  downloadNewsExport,
+  requestLockNews,
+  requestMoveNews,
+} from '@/lib/client/api/news';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsItem } from '@/lib/news/item-types';
 import type { ConfirmRequest } from './use-confirm';

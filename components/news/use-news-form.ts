@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRecordForm, type RecordFormState } from '@/components/fields/form/use-record-form';
 import { getIn, type ValueUpdate } from '@/components/fields/form/record-values';
-import { ApiError, showSuccessMessage } from '@/lib/api-client';
+import { ApiError, showSuccessMessage } from '@/lib/client/api/core';
 import { epochSeconds } from '@/lib/fields/types/time';
 import { contentFields, formHeadFields } from './base-fields';
-import { fetchNewsOne, requestSaveNewsInfo } from './news-api';
+import { fetchNewsOne, requestSaveNewsInfo } from '@/lib/client/api/news';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsItem } from '@/lib/news/item-types';
 

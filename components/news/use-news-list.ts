@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirstScreenPage } from '@/components/layout/first-screen-context';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { PAGE_SIZE_OPTIONS } from '@/lib/settings/site-settings';
-import { fetchNewsList, type NewsFilters } from './news-api';
+import { fetchNewsList, type NewsFilters } from '@/lib/client/api/news';
 import type { NewsItem } from '@/lib/news/item-types';
 
 // The list opens on page 1 with the page size of 系统设置 (10 unless changed).

@@ -2,9 +2,8 @@
 
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Button from '@mui/material/Button';
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useState, type RefObject } from 'react';
-import { TOAST_MS } from '@/lib/api-client';
 import { saveSvgAsPng } from './svg-to-png';
 
 /** 保存为图片: the drawing as a PNG download. */

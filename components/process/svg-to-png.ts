@@ -1,4 +1,4 @@
-import { saveBlob } from '@/lib/client/download';
+import { saveBlob } from '@/lib/client/save-blob';
 
 /**
  * Saves an <svg> as a PNG: serialised, loaded as an image, drawn on a canvas at twice its size,

@@ -1,10 +1,10 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useCallback } from 'react';
 import { DELETE_QUESTION } from '@/components/news/use-news-actions';
 import type { ConfirmRequest } from '@/components/news/use-confirm';
-import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import { deleteProcess } from './process-api';
 import type { ProcessRecord } from './process-types';
 

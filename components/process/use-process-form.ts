@@ -1,10 +1,10 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
 import { useFileUploads } from '@/components/fields/upload/use-file-uploads';
-import { showSuccessMessage, TOAST_MS } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import { blankFieldDefinition } from '@/lib/fields/definition';
 import { splitAttachments } from './format-process';
 import { saveProcess } from './process-api';

@@ -2,8 +2,7 @@
 
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import { TOAST_MS } from '@/lib/api-client';
-import { attachToastHost, type Toast } from '@/lib/client/toast';
+import { attachToastHost, type Toast, TOAST_MS } from '@/lib/client/toast';
 
 const SEVERITIES = new Set(['error', 'warning', 'info', 'success']);
 

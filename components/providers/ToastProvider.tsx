@@ -2,8 +2,7 @@
 
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import { TOAST_MS } from '@/lib/api-client';
-import { attachToastHost } from '@/lib/client/toast';
+import { attachToastHost, TOAST_MS } from '@/lib/client/toast';
 
 /** notistack's provider, loaded by ToastHost when the first toast is wanted. */
 export function ToastProvider() {

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { showSuccessMessage } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import { ZSystemSettings, type SystemSettings } from '@/lib/settings/settings-schema';
-import { fetchSystemSettings, requestSaveSystemSettings } from './settings-api';
+import { fetchSystemSettings, requestSaveSystemSettings } from '@/lib/client/api/settings';
 
 export type SettingKey = keyof SystemSettings;
 /** What the inputs hold: numbers as typed text until they are checked. */

@@ -15,14 +15,14 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/components/layout/session-context';
-import { showSuccessMessage } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import { formatDateTime } from '@/lib/fields/relative-time';
 import {
   fetchTwoFactorStatus,
   requestDisableTwoFactor,
   requestRenewRecoveryCodes,
   type TwoFactorStatus,
-} from '@/lib/client/two-factor-api';
+} from '@/lib/client/api/two-factor';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoFactorCodeDialog } from './TwoFactorCodeDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/client/api/core';
 import { CodeField } from './CodeField';
 
 type Props = {

@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/client/api/core';
 import {
   requestConfirmTwoFactor,
   requestStartTwoFactor,
   type TwoFactorSetup,
-} from '@/lib/client/two-factor-api';
+} from '@/lib/client/api/two-factor';
 import { CodeField } from './CodeField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 

@@ -16,10 +16,10 @@ import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import { showSuccessMessage } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 import type { MySession } from '@/lib/users/schemas';
-import { endMySession, fetchMySessions } from './user-api';
+import { endMySession, fetchMySessions } from '@/lib/client/api/users';
 
 // Each part stays on one line (a narrow screen breaks between them, not inside a date).
 const sessionDetails = (session: MySession) =>

@@ -8,11 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { ApiError, SESSION_END_CODES, showSuccessMessage } from '@/lib/api-client';
+import { ApiError, SESSION_END_CODES, showSuccessMessage } from '@/lib/client/api/core';
 import { openReloginDialog } from '@/lib/client/relogin-store';
 import { usePasswordRuleText } from '@/components/layout/site-settings-context';
 import type { UserRow } from '@/lib/users/schemas';
-import { resetUserPassword } from './user-api';
+import { resetUserPassword } from '@/lib/client/api/users';
 
 type ResetPasswordDialogProps = { user: UserRow | null; onClose: () => void };
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { showSuccessMessage } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import type { ClassOption, UserRow } from '@/lib/users/schemas';
-import { fetchClassOptions, saveUser, type UserDraft } from './user-api';
+import { fetchClassOptions, saveUser, type UserDraft } from '@/lib/client/api/users';
 
 export type UserFormErrors = Partial<Record<'username' | 'name' | 'password' | 'roles', string>>;
 

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { usePagedRows } from '@/components/common/use-paged-rows';
-import { fetchUsers } from './user-api';
+import { fetchUsers } from '@/lib/client/api/users';
 
 /** One page of users for a keyword; `reload` after any change. Failures are shown by the API client. */
 export const useUserList = () => {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { AuditLogCards } from '@/components/audit/AuditLogCards';
 import { AuditLogFilterForm } from '@/components/audit/AuditLogFilterForm';
 import { AuditLogTable } from '@/components/audit/AuditLogTable';
-import { downloadAuditLog } from '@/components/audit/audit-api';
+import { downloadAuditLog } from '@/lib/client/api/audit';
 import { NO_FILTERS, useAuditLog } from '@/components/audit/use-audit-log';
 import { EmptyState } from '@/components/common/EmptyState';
 import { ViewLoading } from '@/components/common/ViewLoading';

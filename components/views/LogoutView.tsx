@@ -13,7 +13,7 @@ import { ViewLoading } from '@/components/common/ViewLoading';
 import { useSession } from '@/components/layout/session-context';
 import { useTagsView } from '@/components/layout/tags-view-context';
 import { endPageSession } from '@/app/actions/end-page-session';
-import { requestLogout } from '@/lib/client/auth-api';
+import { requestLogout } from '@/lib/client/api/auth';
 import { removeToken } from '@/lib/client/cookie-store';
 import { isDocumentEntry } from '@/lib/client/document-entry';
 import { HOME_PATH } from '@/lib/routes/table';

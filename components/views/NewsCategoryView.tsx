@@ -12,7 +12,7 @@ import { ViewLoading } from '@/components/common/ViewLoading';
 import { OutOptionsScope } from '@/components/fields/out-auto/out-options-scope';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
 import { NewsListPanel } from '@/components/news/NewsListPanel';
-import { prefetchCategory } from '@/components/news/news-api';
+import { prefetchCategory } from '@/lib/client/api/news';
 import { useCategoryInfo } from './use-category-info';
 import type { ViewProps } from './view-props';
 

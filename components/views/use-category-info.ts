@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClassInfo } from '@/lib/categories/to-api';
-import { fetchClassInfo } from '@/components/news/news-api';
+import { fetchClassInfo } from '@/lib/client/api/news';
 import { useFirstScreenInfo } from '@/components/layout/first-screen-context';
 
 type InfoState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; info: ClassInfo };

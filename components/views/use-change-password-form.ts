@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { showSuccessMessage } from '@/lib/api-client';
+import { showSuccessMessage } from '@/lib/client/api/core';
 import { newPasswordSchema, type PasswordPolicy } from '@/lib/auth/password-rule';
 import { ZChangePasswordInput } from '@/lib/auth/schemas';
-import { requestChangePassword } from '@/lib/client/auth-api';
+import { requestChangePassword } from '@/lib/client/api/auth';
 
 export type PasswordFields = { oldPassword: string; newPassword: string; confirmPassword: string };
 type FieldErrors = Partial<Record<keyof PasswordFields, string>>;

@@ -6,6 +6,9 @@ import { createExternalStore } from './external-store';
 // once mounted, the host shows the queue and takes every later toast straight away. A page
 // without a host (the login page, whose calls are quiet) never loads it.
 
+/** How long a toast stays, in ms. */
+export const TOAST_MS = 5000;
+
 export type Toast = { message: SnackbarMessage; options?: OptionsObject };
 
 /** A queued toast older than this is not shown any more (it would be about something past). */

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
-import { ApiError, showSuccessMessage } from '@/lib/api-client';
-import { fetchClassInfo, requestSaveClassInfo } from '@/components/news/news-api';
+import { ApiError, showSuccessMessage } from '@/lib/client/api/core';
+import { fetchClassInfo, requestSaveClassInfo } from '@/lib/client/api/news';
 import type { ClassInfo } from '@/lib/categories/to-api';
 
 const fieldOfError = (error: unknown) => {
@@ -30,7 +30,9 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
       const { message } = await requestSaveClassInfo({ id: info.id, values });
       showSuccessMessage({ message });
       // Shown as the server stored them: the running number, who saved and when, cleaned HTML.
-      const fresh = await fetchClassInfo({ classId: info.id, isQuiet: true, isFresh: true }).catch(() => null);
+      const fresh = await fetchClassInfo({ classId: info.id, isQuiet: true, isFresh: true }).catch(
+        () => null,
+      );
       if (fresh) {
         setStored(fresh.class_fields);
         setIsFirstSave(false);

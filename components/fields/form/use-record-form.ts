@@ -1,8 +1,7 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { TOAST_MS } from '@/lib/api-client';
 import type { FieldDefinition } from '@/lib/fields/definition';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import { focusField } from './focus-field';

@@ -1,10 +1,8 @@
-import { apiGet } from '@/lib/api-client';
 import { BoundedMap } from '@/lib/cache/bounded-map';
+import { fetchOutOptions, type OutOption } from '@/lib/client/api/out-options';
 import { isOwnOutOptions, outOptionsPath } from '@/lib/fields/out-options-url';
 
 export { outOptionsPath };
-
-export type OutOption = { label: string; value: string | number };
 
 // Every cell of a list column asks for the same url: one request serves them all for a minute.
 // Cache: by url, 200 urls (least recently used evicted), each for 60 s; a failed request is
@@ -46,18 +44,6 @@ const withParam = ({ url, key, value }: { url: string; key: string; value: strin
   return `${path}${path.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
 };
 
-const isOption = (entry: unknown): entry is OutOption =>
-  entry !== null &&
-  typeof entry === 'object' &&
-  typeof (entry as OutOption).label === 'string' &&
-  ['string', 'number'].includes(typeof (entry as OutOption).value);
-
-const fetchOptions = async (path: string) => {
-  const data = await apiGet<unknown>({ path });
-  if (!Array.isArray(data)) throw new Error('选项数据格式不正确');
-  return data.filter(isOption);
-};
-
 /** The options behind an out_auto field's url: data must be [{label, value}]. */
 export const loadOutOptions = ({
   url,
@@ -68,7 +54,7 @@ export const loadOutOptions = ({
 }): Promise<OutOption[]> => {
   const cached = isFresh ? undefined : cache.get(url);
   if (cached) return cached;
-  const promise = fetchOptions(outOptionsPath({ url }));
+  const promise = fetchOutOptions({ path: outOptionsPath({ url }) });
   cache.set(url, promise);
   // A failure is not remembered: the next widget asks again.
   promise.catch(() => cache.delete(url));
@@ -77,7 +63,7 @@ export const loadOutOptions = ({
 
 /** Items of the related category whose title contains `keyword` (server-searched urls only). */
 export const searchOutOptions = ({ url, keyword }: { url: string; keyword: string }) =>
-  fetchOptions(withParam({ url, key: 'keyword', value: keyword }));
+  fetchOutOptions({ path: withParam({ url, key: 'keyword', value: keyword }) });
 
 // Labels found by id, per url; the values asked for within one tick go out as one request.
 // Cache: 50 urls × 5000 values (least recently used evicted), for the page's life; a failed
@@ -98,7 +84,7 @@ const flush = (url: string) => {
   const entries = [...waiting];
   for (let start = 0; start < entries.length; start += MAX_IDS) {
     const batch = entries.slice(start, start + MAX_IDS);
-    fetchOptions(withParam({ url, key: 'ids', value: batch.map(([value]) => value).join(',') }))
+    fetchOutOptions({ path: withParam({ url, key: 'ids', value: batch.map(([value]) => value).join(',') }) })
       .then((options) => {
         const found = new Map(options.map((option) => [String(option.value), option.label]));
         for (const [value, resolve] of batch) resolve(found.get(value) ?? null);

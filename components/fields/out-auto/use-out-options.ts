@@ -2,13 +2,8 @@
 
 import type { AutocompleteProps } from '@mui/material/Autocomplete';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  isServerSearched,
-  loadOutOptions,
-  resolveOutLabel,
-  searchOutOptions,
-  type OutOption,
-} from './out-options';
+import type { OutOption } from '@/lib/client/api/out-options';
+import { isServerSearched, loadOutOptions, resolveOutLabel, searchOutOptions } from './out-options';
 
 type OutOptionsState = { options: OutOption[]; isLoading: boolean; error: string | null };
 

@@ -2,7 +2,7 @@
 
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { OutOption } from '../out-auto/out-options';
+import type { OutOption } from '@/lib/client/api/out-options';
 import { useOutAutocomplete } from '../out-auto/use-out-options';
 import { useOutOptionsUrl } from '../out-auto/out-options-scope';
 import type { SearchInputProps } from './search-props';

@@ -1,9 +1,8 @@
 'use client';
 
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_MS } from '@/lib/api-client';
-import { uploadFile, UploadCancelledError, UPLOAD_FAILED_MESSAGE } from '@/lib/client/upload';
+import { uploadFile, UploadCancelledError, UPLOAD_FAILED_MESSAGE } from '@/lib/client/api/uploads';
 import type { UploadKind } from '@/lib/uploads/kinds';
 import { useUploadTracker } from '../form/record-form-context';
 import { checkFileBeforeUpload } from './check-file';

@@ -1,6 +1,6 @@
 'use client';
 
-import { removeUploadedFile } from '@/lib/client/upload';
+import { removeUploadedFile } from '@/lib/client/api/uploads';
 import type { UploadKind } from '@/lib/uploads/kinds';
 import { asText } from '../primitives/read-value';
 import { useFileUploads } from './use-file-uploads';

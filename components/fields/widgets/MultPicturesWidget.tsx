@@ -17,10 +17,9 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useState } from 'react';
-import { TOAST_MS } from '@/lib/api-client';
-import { removeUploadedFile } from '@/lib/client/upload';
+import { removeUploadedFile } from '@/lib/client/api/uploads';
 import { splitFileUrls } from '@/lib/fields/file-url';
 import { DEFAULT_PICTURE_LIMIT } from '@/lib/fields/types/media';
 import type { FieldWidgetProps } from '../field-props';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { fieldId, type FieldWidgetProps } from '../field-props';
-import type { OutOption } from '../out-auto/out-options';
+import type { OutOption } from '@/lib/client/api/out-options';
 import { useOutAutocomplete } from '../out-auto/use-out-options';
 import { useOutOptionsUrl } from '../out-auto/out-options-scope';
 

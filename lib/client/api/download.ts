@@ -1,8 +1,9 @@
-import { showToast } from '@/lib/client/toast';
-import { API_BASE, ApiError, NETWORK_ERROR_CODE, SESSION_END_CODES, TOAST_MS } from '@/lib/api-client';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
+import { API_BASE, ApiError, NETWORK_ERROR_CODE, SESSION_END_CODES } from '@/lib/client/api/core';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
 import type { Envelope } from '@/lib/http/envelope';
+import { saveBlob } from '@/lib/client/save-blob';
 
 // An export streams every matching item; a large category takes a while.
 const DOWNLOAD_TIMEOUT_MS = 600_000;
@@ -44,19 +45,6 @@ const fail = ({ code, message }: { code: number; message: string }) => {
   showToast(error.message, { variant: 'error', autoHideDuration: TOAST_MS });
   if (SESSION_END_CODES.has(code)) openReloginDialog();
   return error;
-};
-
-export const saveBlob = ({ blob, filename }: { blob: Blob; filename: string }) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download manager; give it a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /**

@@ -1,4 +1,4 @@
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/client/api/core';
 import type { SystemSettings } from '@/lib/settings/settings-schema';
 
 export const fetchSystemSettings = () => apiGet<SystemSettings>({ path: '/system_set/get_system_set' });

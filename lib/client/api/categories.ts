@@ -1,7 +1,7 @@
-import { apiGet, apiRequest } from '@/lib/api-client';
-import type { ClassDetail, ClassTreeNode } from './category-types';
+import { apiGet, apiRequest } from '@/lib/client/api/core';
+import type { ClassDetail, ClassNode, ClassRoute } from '@/lib/categories/to-api';
 
-export const fetchClassTree = () => apiGet<ClassTreeNode[]>({ path: '/class_manage/get_class_list' });
+export const fetchClassTree = () => apiGet<ClassNode[]>({ path: '/class_manage/get_class_list' });
 
 export const fetchClassOne = ({ id }: { id: number }) =>
   apiGet<ClassDetail>({ path: '/class_manage/get_class_one', query: { id } });
@@ -26,3 +26,6 @@ export const requestSortClass = ({ id, parentId, sort }: { id: number; parentId:
     method: 'POST',
     body: { id, parent_id: parentId || null, sort },
   });
+
+/** The /NewsManage menu as the session may see it (the move dialog's targets). */
+export const fetchClassRouter = () => apiGet<ClassRoute[]>({ path: '/class_manage/get_class_router' });

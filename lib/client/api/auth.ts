@@ -1,4 +1,4 @@
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/client/api/core';
 
 export type UserInfo = {
   name: string;

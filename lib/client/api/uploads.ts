@@ -1,12 +1,5 @@
-import { showToast } from '@/lib/client/toast';
-import {
-  API_BASE,
-  apiRequest,
-  ApiError,
-  NETWORK_ERROR_CODE,
-  SESSION_END_CODES,
-  TOAST_MS,
-} from '@/lib/api-client';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
+import { API_BASE, apiRequest, ApiError, NETWORK_ERROR_CODE, SESSION_END_CODES } from '@/lib/client/api/core';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
 import type { Envelope } from '@/lib/http/envelope';

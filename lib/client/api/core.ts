@@ -1,10 +1,9 @@
 import type { Envelope } from '@/lib/http/envelope';
 import { getToken } from '@/lib/client/cookie-store';
 import { openReloginDialog } from '@/lib/client/relogin-store';
-import { showToast } from '@/lib/client/toast';
+import { showToast, TOAST_MS } from '@/lib/client/toast';
 
 export const API_BASE = '/api/v1/manage';
-export const TOAST_MS = 5000;
 /** The session is gone (invalid token, ended elsewhere, expired): offer to sign in again. */
 export const SESSION_END_CODES: ReadonlySet<number> = new Set([50008, 50012, 50014]);
 /** `code` of an ApiError raised before any answer arrived (offline, refused, timed out). */

@@ -1,4 +1,4 @@
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/client/api/core';
 import type { ClassOption, MySession, UserRow } from '@/lib/users/schemas';
 
 export type UserDraft = {

@@ -1,6 +1,6 @@
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/client/api/core';
 import type { AuditLogRow } from '@/lib/audit/actions';
-import { downloadFile } from '@/lib/client/download';
+import { downloadFile } from '@/lib/client/api/download';
 
 /** The filters of the 操作日志 as query parameters; '' or undefined means none. */
 export type AuditLogFilters = {

@@ -1,7 +1,7 @@
-import { apiGet, apiRequest } from '@/lib/api-client';
-import { downloadFile } from '@/lib/client/download';
+import { apiGet, apiRequest } from '@/lib/client/api/core';
+import { downloadFile } from '@/lib/client/api/download';
 import type { StoredValue } from '@/lib/fields/type-definition';
-import type { ClassInfo, ClassRoute } from '@/lib/categories/to-api';
+import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsItem, NewsListAnswer } from '@/lib/news/item-types';
 
 /** Filters by query parameter ('title', 'level', 'price_start' …); '' means none. */
@@ -138,8 +138,6 @@ export const requestMoveNews = ({ ids, classId }: { ids: readonly number[]; clas
     method: 'POST',
     body: { ids, class_id: classId },
   });
-
-export const fetchClassRouter = () => apiGet<ClassRoute[]>({ path: '/class_manage/get_class_router' });
 
 /** Every item matching the filters, all pages, as the server's .xlsx. */
 export const downloadNewsExport = ({

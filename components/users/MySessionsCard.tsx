@@ -19,7 +19,7 @@ import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { showSuccessMessage } from '@/lib/client/api/core';
 import { formatDateTime, relativeTime } from '@/lib/fields/relative-time';
 import type { MySession } from '@/lib/users/schemas';
-import { endMySession, fetchMySessions } from '@/lib/client/api/users';
+import { requestEndMySession, fetchMySessions } from '@/lib/client/api/users';
 
 // Each part stays on one line (a narrow screen breaks between them, not inside a date).
 const sessionDetails = (session: MySession) =>
@@ -74,7 +74,7 @@ export function MySessionsCard() {
   const end = async (session: MySession) => {
     setEndingId(session.id);
     try {
-      showSuccessMessage(await endMySession(session.id));
+      showSuccessMessage(await requestEndMySession(session.id));
     } catch {
       // Shown by the API client.
     } finally {

@@ -12,7 +12,7 @@ import { ApiError, SESSION_END_CODES, showSuccessMessage } from '@/lib/client/ap
 import { openReloginDialog } from '@/lib/client/relogin-store';
 import { usePasswordRuleText } from '@/components/layout/site-settings-context';
 import type { UserRow } from '@/lib/users/schemas';
-import { resetUserPassword } from '@/lib/client/api/users';
+import { requestResetPassword } from '@/lib/client/api/users';
 
 type ResetPasswordDialogProps = { user: UserRow | null; onClose: () => void };
 
@@ -37,7 +37,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     }
     setIsSaving(true);
     try {
-      showSuccessMessage(await resetUserPassword({ id: user.id, password }));
+      showSuccessMessage(await requestResetPassword({ id: user.id, password }));
       onClose();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : '重置失败');

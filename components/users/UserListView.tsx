@@ -13,7 +13,7 @@ import { useSession } from '@/components/layout/session-context';
 import { showSuccessMessage } from '@/lib/client/api/core';
 import type { UserRow } from '@/lib/users/schemas';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { deleteUser, resetUserTwoFactor, saveUser } from '@/lib/client/api/users';
+import { requestDeleteUser, requestResetTwoFactor, requestSaveUser } from '@/lib/client/api/users';
 import { UserFormDialog } from './UserFormDialog';
 import { UserTable } from './UserTable';
 import { useUserList } from './use-user-list';
@@ -42,7 +42,7 @@ export function UserListView() {
     try {
       // Only the switch changes: what is left out stays as stored.
       const { id, username, name, roles } = user;
-      await saveUser({ id, username, name, roles, is_disabled: !user.is_disabled });
+      await requestSaveUser({ id, username, name, roles, is_disabled: !user.is_disabled });
       showSuccessMessage({
         message: user.is_disabled ? `已启用 ${username}` : `已停用 ${username}，其登录已失效`,
       });
@@ -55,7 +55,7 @@ export function UserListView() {
     if (!deleting) return;
     setIsDeleting(true);
     try {
-      showSuccessMessage(await deleteUser(deleting.id));
+      showSuccessMessage(await requestDeleteUser(deleting.id));
       setDeleting(null);
       list.reload();
     } catch {
@@ -69,7 +69,7 @@ export function UserListView() {
     if (!resettingTwoFactor) return;
     setIsResettingTwoFactor(true);
     try {
-      showSuccessMessage(await resetUserTwoFactor(resettingTwoFactor.id));
+      showSuccessMessage(await requestResetTwoFactor(resettingTwoFactor.id));
       setResettingTwoFactor(null);
       list.reload();
     } catch {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { showSuccessMessage } from '@/lib/client/api/core';
 import type { ClassOption, UserRow } from '@/lib/users/schemas';
-import { fetchClassOptions, saveUser, type UserDraft } from '@/lib/client/api/users';
+import { fetchClassOptions, requestSaveUser, type UserDraft } from '@/lib/client/api/users';
 
 export type UserFormErrors = Partial<Record<'username' | 'name' | 'password' | 'roles', string>>;
 
@@ -81,7 +81,7 @@ export const useUserForm = ({
     setIsSaving(true);
     try {
       const { password, ...rest } = draft;
-      const answer = await saveUser(draft.id ? rest : { ...rest, password });
+      const answer = await requestSaveUser(draft.id ? rest : { ...rest, password });
       showSuccessMessage(answer);
       onSaved();
     } catch {

@@ -20,7 +20,7 @@ const MAX_AGE_SECONDS = DEVICE_DAYS * 86_400;
 const COOKIE_PATH = '/api/v1/manage/login';
 const PREFIX = 'cms_device_';
 
-const normalize = (username: string) => username.trim().toLowerCase();
+const normalise = (username: string) => username.trim().toLowerCase();
 
 const sign = async (text: string) =>
   createHmac('sha256', await derivedKey('cms device cookie'))
@@ -28,7 +28,7 @@ const sign = async (text: string) =>
     .digest('base64url');
 
 export const deviceCookieName = (username: string) =>
-  `${PREFIX}${createHash('sha256').update(normalize(username)).digest('hex').slice(0, 16)}`;
+  `${PREFIX}${createHash('sha256').update(normalise(username)).digest('hex').slice(0, 16)}`;
 
 const readCookie = ({ request, name }: { request: Request; name: string }) => {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -45,7 +45,7 @@ export const trustedDeviceId = async ({ request, username }: { request: Request;
   if (!deviceId || !issued || !mac || !/^[\w-]{22}$/.test(deviceId) || !/^\d{1,12}$/.test(issued)) {
     return null;
   }
-  const expected = Buffer.from(await sign(`${normalize(username)}|${deviceId}|${issued}`));
+  const expected = Buffer.from(await sign(`${normalise(username)}|${deviceId}|${issued}`));
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const ageSeconds = Date.now() / 1000 - Number(issued);
@@ -56,7 +56,7 @@ export const trustedDeviceId = async ({ request, username }: { request: Request;
 export const deviceCookieHeader = async ({ request, username }: { request: Request; username: string }) => {
   const deviceId = randomBytes(16).toString('base64url');
   const issued = String(Math.floor(Date.now() / 1000));
-  const value = `${deviceId}.${issued}.${await sign(`${normalize(username)}|${deviceId}|${issued}`)}`;
+  const value = `${deviceId}.${issued}.${await sign(`${normalise(username)}|${deviceId}|${issued}`)}`;
   const isSecure = process.env.COOKIE_SECURE === '1' || new URL(request.url).protocol === 'https:';
   return `${deviceCookieName(username)}=${value}; Max-Age=${MAX_AGE_SECONDS}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict${isSecure ? '; Secure' : ''}`;
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
-import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
+import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { assertUnlocked } from './lock-rules';
 
@@ -9,12 +9,12 @@ import { assertUnlocked } from './lock-rules';
  * categories (checked under the rows' locks, so a move meanwhile cannot slip past), blocks the
  * whole batch. Each deleted item gets its 操作日志 entry in the same transaction.
  */
-export const deleteNews = async ({ ids, permitted }: { ids: number[]; permitted: PermittedClasses }) => {
+export const deleteNews = async ({ ids, rights }: { ids: number[]; rights: ClassRights }) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ class_id: number }[]>`
       SELECT class_id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
-    assertPermittedClasses({ permitted, classIds: locked.map((row) => row.class_id) });
+    assertWithinRights({ rights, classIds: locked.map((row) => row.class_id) });
     const rows = await assertUnlocked({ tx, ids });
     const { count } = await tx.news.deleteMany({ where: { id: { in: ids } } });
     await recordAudit(

@@ -23,7 +23,7 @@ export const ZOutOptionsQuery = z.object({
   limit: zInteger({ min: 1, max: 500, message: '条数必须是正整数', tooBig: '最多 500 项' }).default(200),
   // The form asking: the category being edited and the key of its relation field (of a child_info
   // group's field too). With them an editor limited to that category reads the options of the
-  // category the field points to (lib/news/out-options-access.ts).
+  // category the field points to (lib/news/out-options-rights.ts).
   for_class_id: zOptionalId({ message: '栏目 id 不正确' }),
   field: z
     .string()

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
-import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
+import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { NEWS_NOT_FOUND } from './find-news-one';
@@ -10,19 +10,19 @@ export const lockNews = async ({
   id,
   isLock,
   actorId,
-  permitted,
+  rights,
 }: {
   id: number;
   isLock: boolean;
   actorId: number;
-  permitted: PermittedClasses;
+  rights: ClassRights;
 }) => {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ class_id: number; title: string }[]>`
       SELECT class_id, title FROM news WHERE id = ${id} FOR UPDATE`;
     if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
-    assertPermittedClasses({ permitted, classIds: [row.class_id] });
+    assertWithinRights({ rights, classIds: [row.class_id] });
     await tx.news.update({ where: { id }, data: { isLock, updatedBy: actorId } });
     await recordAudit(tx, {
       action: isLock ? 'lock' : 'unlock',

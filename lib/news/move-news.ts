@@ -1,7 +1,7 @@
 import 'server-only';
 import { auditChanges } from '@/lib/audit/changes';
 import { recordAudit } from '@/lib/audit/record';
-import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
+import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -17,12 +17,12 @@ export const moveNews = async ({
   ids,
   classId,
   actorId,
-  permitted,
+  rights,
 }: {
   ids: number[];
   classId: number;
   actorId: number;
-  permitted: PermittedClasses;
+  rights: ClassRights;
 }) => {
   const target = await loadListClass({ classId });
   const db = await getDb();
@@ -34,7 +34,7 @@ export const moveNews = async ({
     const locked = await tx.$queryRaw<{ class_id: number }[]>`
       SELECT class_id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
     // The caller's rights on both sides, under the locks: an item moved meanwhile is seen where it is.
-    assertPermittedClasses({ permitted, classIds: [target.id, ...locked.map((row) => row.class_id)] });
+    assertWithinRights({ rights, classIds: [target.id, ...locked.map((row) => row.class_id)] });
     const rows = await assertUnlocked({ tx, ids });
     const sources = await tx.newsClass.findMany({
       where: { id: { in: [...new Set(rows.map((row) => row.classId))] } },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
-import type { PermittedClasses } from '@/lib/auth/class-access';
+import type { ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -14,7 +14,7 @@ const notFound = () => new AppError({ code: ErrorCode.notFound, message: RECORD_
  * Deletes a record, refused while a later step still has records and this is the last record of
  * its step; then sets the item's process from what is left, under the item's row lock.
  */
-export const deleteProcess = async ({ id, permitted }: { id: number; permitted: PermittedClasses }) => {
+export const deleteProcess = async ({ id, rights }: { id: number; rights: ClassRights }) => {
   const db = await getDb();
   const [record] = await db.$queryRaw<
     { news_id: number }[]
@@ -40,6 +40,6 @@ export const deleteProcess = async ({ id, permitted }: { id: number; permitted: 
       });
       return null;
     },
-    permitted,
+    rights,
   );
 };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ProcessOption } from '@/lib/categories/schemas';
-import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
+import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -25,7 +25,7 @@ export const withLockedItem = async <R>(
   newsId: number,
   work: (tx: Prisma.TransactionClient, item: LockedItem) => Promise<R>,
   /** The caller's categories: the item's, read under its lock, must be one of them (else 403). */
-  permitted: PermittedClasses,
+  rights: ClassRights,
 ): Promise<R> => {
   const db = await getDb();
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -41,7 +41,7 @@ export const withLockedItem = async <R>(
           SELECT class_id, is_lock FROM news WHERE id = ${newsId} FOR UPDATE`;
         if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
         if (row.class_id !== seen.class_id || !category) return MOVED;
-        assertPermittedClasses({ permitted, classIds: [row.class_id] });
+        assertWithinRights({ rights, classIds: [row.class_id] });
         if (row.is_lock) throw new AppError({ code: ErrorCode.badRequest, message: LOCKED_MESSAGE });
         const item = {
           id: newsId,

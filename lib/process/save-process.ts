@@ -2,7 +2,7 @@ import 'server-only';
 import type { ProcessOption } from '@/lib/categories/schemas';
 import { auditChanges } from '@/lib/audit/changes';
 import { recordAudit } from '@/lib/audit/record';
-import { assertPermittedClasses, type PermittedClasses } from '@/lib/auth/class-access';
+import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { withLockedItem, type LockedItem } from './locked-item';
@@ -89,11 +89,11 @@ const checkChange = async (
 export const saveProcess = async ({
   input,
   actorId,
-  permitted,
+  rights,
 }: {
   input: TSaveProcessInput;
   actorId: number;
-  permitted: PermittedClasses;
+  rights: ClassRights;
 }) =>
   withLockedItem(
     input.news_id,
@@ -108,7 +108,7 @@ export const saveProcess = async ({
           // Another item's record: a forbidden one is refused as such, not described.
           const owners = await tx.$queryRaw<{ class_id: number }[]>`
           SELECT class_id FROM news WHERE id = ${existing.news_id}`;
-          assertPermittedClasses({ permitted, classIds: owners.map((owner) => owner.class_id) });
+          assertWithinRights({ rights, classIds: owners.map((owner) => owner.class_id) });
           throw bad('该流程记录不属于这条内容');
         }
       }
@@ -154,5 +154,5 @@ export const saveProcess = async ({
       });
       return { id };
     },
-    permitted,
+    rights,
   );

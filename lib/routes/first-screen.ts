@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { assertClassAccess } from '@/lib/auth/class-access';
+import { assertClassRights } from '@/lib/auth/class-rights';
 import type { AuthSession } from '@/lib/auth/session';
 import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { findClassInfo } from '@/lib/categories/find-class-info';
@@ -9,7 +9,7 @@ import { findNewsList } from '@/lib/news/find-news-list';
 import { ZNewsListQuery } from '@/lib/news/schemas';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsListAnswer } from '@/lib/news/item-types';
-import { normalizePath } from './match';
+import { normalisePath } from './match';
 import { resolveAdminPath } from './resolve';
 import type { AppRoute } from './types';
 
@@ -52,7 +52,7 @@ export const loadFirstScreen = async ({
 }): Promise<FirstScreen | null> => {
   const raw = (await headers()).get(PAGE_PATH_HEADER);
   if (!raw) return null;
-  const path = normalizePath({ path: raw });
+  const path = normalisePath({ path: raw });
   const resolution = resolveAdminPath({ path, roles: session.user.roles, routes });
   if (resolution.kind !== 'view') return null;
   const route = resolution.chain.at(-1);
@@ -61,7 +61,7 @@ export const loadFirstScreen = async ({
   if (!session.user.hasTwoFactor && (await isTwoFactorRequired({ roles: session.user.roles }))) return null;
   try {
     const classId = category.classId;
-    await assertClassAccess({ session, classId });
+    await assertClassRights({ session, classId });
     const isList = category.classType !== '1';
     const [info, answer] = await Promise.all([
       findClassInfo({ id: classId }),

@@ -58,7 +58,7 @@ const safeDecode = (segment: string) => {
 };
 
 /** One spelling for a browser pathname, whether the router hands it encoded or decoded. */
-export const normalizePath = ({ path }: { path: string }) =>
+export const normalisePath = ({ path }: { path: string }) =>
   path
     .split('/')
     .map((s) => encodeURIComponent(safeDecode(s)))

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import { PAGE_SESSION_COOKIE, readPageSession } from '@/lib/auth/page-session';
 import { findClassRouter } from '@/lib/categories/find-class-router';
 import { toSiteSettings } from '@/lib/settings/settings-schema';
@@ -33,8 +33,8 @@ export const getProductTitle = cache(async () => (await getSiteSettings()).title
 export const loadNewsRouteNodes = cache(async (): Promise<NewsRouteNode[]> => {
   await connection();
   const session = await getPageSession();
-  const permitted = session ? await permittedClassIds(session) : new Set<number>();
-  return toNewsRouteNodes({ entries: await findClassRouter({ permitted }) });
+  const rights = session ? await classRightsOf(session) : new Set<number>();
+  return toNewsRouteNodes({ entries: await findClassRouter({ rights }) });
 });
 
 /** The whole route table for this request's session: the fixed routes and its /NewsManage categories. */

@@ -11,7 +11,7 @@ export const NOT_OWN_FILE = '只能删除自己上传的文件';
  * - `admin`;
  * - the user who uploaded it (uploaded_file.user_id);
  * - anyone who has the right to every place that uses it: for an item, a process record or a
- *   single page the role news_content and rights on its category (`permitted`, null = all); for
+ *   single page the role news_content and rights on its category (`rights`, null = all); for
  *   系统设置 the role system_set; for an avatar the role manage_user.
  * A file nothing uses and someone else uploaded is refused: it may be waiting in its uploader's
  * unsaved form, and a file nobody uses costs only storage (an orphan sweep collects it). A file
@@ -22,13 +22,13 @@ export const NOT_OWN_FILE = '只能删除自己上传的文件';
 export const deleteRefusal = ({
   roles,
   userId,
-  permitted,
+  rights,
   uploaderId,
   references,
 }: {
   roles: readonly string[];
   userId: number;
-  permitted: ReadonlySet<number> | null;
+  rights: ReadonlySet<number> | null;
   uploaderId: number | null;
   references: readonly Reference[];
 }): string | null => {
@@ -36,6 +36,6 @@ export const deleteRefusal = ({
   if (references.length === 0) return NOT_OWN_FILE;
   const covers = (reference: Reference) =>
     hasAnyRole({ roles, required: [reference.role] }) &&
-    (reference.classId === null || permitted === null || permitted.has(reference.classId));
+    (reference.classId === null || rights === null || rights.has(reference.classId));
   return references.every(covers) ? null : FILE_IN_USE_FORBIDDEN;
 };

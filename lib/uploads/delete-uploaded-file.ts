@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import type { AuthSession } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -38,9 +38,7 @@ export const deleteUploadedFile = async ({
   const refusal = deleteRefusal({
     roles: session.user.roles,
     userId: session.user.id,
-    permitted: references.some((reference) => reference.classId !== null)
-      ? await permittedClassIds(session)
-      : null,
+    rights: references.some((reference) => reference.classId !== null) ? await classRightsOf(session) : null,
     uploaderId: record.userId,
     references,
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { permittedClassIds, type PermittedClasses } from '@/lib/auth/class-access';
+import { classRightsOf, type ClassRights } from '@/lib/auth/class-rights';
 import { ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import type { AuthSession } from '@/lib/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -59,11 +59,11 @@ export const lockManagedUser = async ({
 type Rights = { roles: readonly string[]; classIds: readonly number[] };
 
 /** What the actor may grant: read before the transaction (the category walk is a query of its own). */
-export type GrantScope = { roles: readonly string[]; permitted: PermittedClasses };
+export type GrantScope = { roles: readonly string[]; rights: ClassRights };
 
 export const grantScopeOf = async (actor: AuthSession): Promise<GrantScope> => ({
   roles: actor.user.roles,
-  permitted: await permittedClassIds(actor),
+  rights: await classRightsOf(actor),
 });
 
 /**
@@ -79,7 +79,7 @@ export const assertMayGrant = ({
   before: Rights | null;
   after: Rights;
 }) => {
-  const { roles, permitted } = scope;
+  const { roles, rights } = scope;
   if (isAdmin(roles)) return;
   const added = after.roles.filter((role) => !before?.roles.includes(role));
   if (added.includes('admin')) throw refuse(ADMIN_GRANT_REFUSED);
@@ -87,10 +87,10 @@ export const assertMayGrant = ({
   if (notHeld.length) {
     throw refuse(`只能授予自己拥有的角色，不能授予「${notHeld.map(label).join('」「')}」`);
   }
-  if (!permitted) return;
+  if (!rights) return;
   // A user who had all categories keeps or loses some: nothing is granted.
   if (before !== null && before.classIds.length === 0) return;
   if (after.classIds.length === 0) throw refuse('你的栏目权限有限，不能授予全部栏目，请选择栏目');
-  const outside = after.classIds.filter((id) => !before?.classIds.includes(id) && !permitted.has(id));
+  const outside = after.classIds.filter((id) => !before?.classIds.includes(id) && !rights.has(id));
   if (outside.length) throw refuse('只能授予自己有权限的栏目');
 };

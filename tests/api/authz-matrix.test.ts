@@ -1,4 +1,4 @@
-import { CLASS_FORBIDDEN } from '@/lib/auth/class-access';
+import { CLASS_FORBIDDEN } from '@/lib/auth/class-rights';
 import type { Role } from '@/lib/auth/roles';
 import type { RouteAccess } from '@/lib/http/manage-route';
 import { dataFingerprint } from '../helpers/fingerprint';

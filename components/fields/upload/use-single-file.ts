@@ -1,6 +1,6 @@
 'use client';
 
-import { removeUploadedFile } from '@/lib/client/api/uploads';
+import { requestDeleteUploadedFile } from '@/lib/client/api/uploads';
 import type { UploadKind } from '@/lib/uploads/kinds';
 import { asText } from '../primitives/read-value';
 import { useFileUploads } from './use-file-uploads';
@@ -24,7 +24,7 @@ export const useSingleFile = ({
   const remove = () => {
     onChange('');
     // The field lets go of the file even when the server cannot delete it (删除失败 is shown).
-    void removeUploadedFile({ url });
+    void requestDeleteUploadedFile({ url });
   };
   return { url, tasks, isUploading, pick, remove };
 };

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useState } from 'react';
-import { removeUploadedFile } from '@/lib/client/api/uploads';
+import { requestDeleteUploadedFile } from '@/lib/client/api/uploads';
 import { splitFileUrls } from '@/lib/fields/file-url';
 import { DEFAULT_PICTURE_LIMIT } from '@/lib/fields/types/media';
 import type { FieldWidgetProps } from '../field-props';
@@ -59,7 +59,7 @@ export function MultPicturesWidget({ field, path, value, onChange, error, isDisa
         .filter((item) => item !== url)
         .join(','),
     );
-    void removeUploadedFile({ url });
+    void requestDeleteUploadedFile({ url });
   };
   const move = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

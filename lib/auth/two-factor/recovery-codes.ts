@@ -13,13 +13,13 @@ export const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-export const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, '');
+export const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, '');
 
-export const isRecoveryCodeShape = (code: string) => /^[a-z0-9]{12}$/.test(normalizeRecoveryCode(code));
+export const isRecoveryCodeShape = (code: string) => /^[a-z0-9]{12}$/.test(normaliseRecoveryCode(code));
 
 export const hashRecoveryCode = async (code: string) =>
   createHmac('sha256', await derivedKey('cms recovery code'))
-    .update(normalizeRecoveryCode(code))
+    .update(normaliseRecoveryCode(code))
     .digest('hex');
 
 const newCode = () => {

@@ -7,7 +7,7 @@ import type { NewsItem, NewsListAnswer } from '@/lib/news/item-types';
 /** Filters by query parameter ('title', 'level', 'price_start' …); '' means none. */
 export type NewsFilters = Readonly<Record<string, string>>;
 
-const requestNewsList = ({
+const fetchNewsListNow = ({
   classId,
   page,
   limit,
@@ -68,7 +68,7 @@ const fetchClassInfoNow = ({ classId, isQuiet = false }: { classId: number; isQu
 /** Starts page 1 of `classId`'s list now; the list's own first fetchNewsList takes it (once). */
 export const prefetchFirstPage = ({ classId, limit }: { classId: number; limit: number }) =>
   startEarly(firstPages, `${classId}:${limit}`, () =>
-    requestNewsList({ classId, page: 1, limit, filters: {}, isQuiet: true }),
+    fetchNewsListNow({ classId, page: 1, limit, filters: {}, isQuiet: true }),
   );
 
 /** Starts what a category's first screen needs: its info and, for a list (not type 1), page 1. */
@@ -109,8 +109,8 @@ export const fetchNewsList = (options: {
   filters: NewsFilters;
 }) =>
   options.page === 1 && Object.keys(options.filters).length === 0
-    ? takeEarly(firstPages, `${options.classId}:${options.limit}`, () => requestNewsList(options))
-    : requestNewsList(options);
+    ? takeEarly(firstPages, `${options.classId}:${options.limit}`, () => fetchNewsListNow(options))
+    : fetchNewsListNow(options);
 
 export const fetchNewsOne = ({ id }: { id: number }) =>
   apiGet<NewsItem>({ path: '/news_manage/get_news_one', query: { id } });

@@ -92,7 +92,7 @@ export const storedNameOf = ({ url }: { url: string }) => {
  * Asks the server to delete an uploaded file. The caller removes it from the field whatever the
  * answer (on a failure 删除失败 is shown, and the file still leaves the list), so this never throws.
  */
-export const removeUploadedFile = async ({ url }: { url: string }) => {
+export const requestDeleteUploadedFile = async ({ url }: { url: string }) => {
   const name = storedNameOf({ url });
   // Someone else's URL (typed in, or from another store): nothing of ours to delete.
   if (!name) return;

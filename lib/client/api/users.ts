@@ -20,20 +20,20 @@ export const fetchUsers = (query: { page: number; limit: number; keyword: string
 export const fetchClassOptions = () => apiGet<ClassOption[]>({ path: '/manage_user/get_class_tree' });
 
 /** The server's success message comes back for the toast. */
-export const saveUser = (body: UserDraft) =>
+export const requestSaveUser = (body: UserDraft) =>
   apiRequest<{ id: number }>({ path: '/manage_user/save_user', method: 'POST', body });
 
-export const deleteUser = (id: number) =>
+export const requestDeleteUser = (id: number) =>
   apiRequest<null>({ path: '/manage_user/del_user', method: 'DELETE', body: { id } });
 
-export const resetUserPassword = (body: { id: number; password: string }) =>
+export const requestResetPassword = (body: { id: number; password: string }) =>
   apiRequest<null>({ path: '/manage_user/reset_password', method: 'POST', body, isQuiet: true });
 
-export const resetUserTwoFactor = (id: number) =>
+export const requestResetTwoFactor = (id: number) =>
   apiRequest<null>({ path: '/manage_user/reset_two_factor', method: 'POST', body: { id } });
 
 export const fetchMySessions = (query: { page: number; limit: number }) =>
   apiGet<{ data: MySession[]; total: number }>({ path: '/login/get_my_sessions', query });
 
-export const endMySession = (id: number) =>
+export const requestEndMySession = (id: number) =>
   apiRequest<null>({ path: '/login/end_my_session', method: 'POST', body: { id } });

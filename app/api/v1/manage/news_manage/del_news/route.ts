@@ -1,4 +1,4 @@
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { deleteNews } from '@/lib/news/delete-news';
 import { ZDelNewsInput } from '@/lib/news/schemas';
@@ -8,7 +8,7 @@ export const DELETE = manageRoute({
   role: 'news_content',
   input: ZDelNewsInput,
   handler: async ({ input, session }) => {
-    const { count } = await deleteNews({ ids: input, permitted: await permittedClassIds(session) });
+    const { count } = await deleteNews({ ids: input, rights: await classRightsOf(session) });
     return reply({ count }, count > 1 ? `已删除 ${count} 条内容` : '删除成功');
   },
 });

@@ -1,4 +1,4 @@
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { deleteProcess } from '@/lib/process/delete-process';
 import { ZDelProcessInput } from '@/lib/process/schemas';
@@ -8,5 +8,5 @@ export const DELETE = manageRoute({
   role: 'news_content',
   input: ZDelProcessInput,
   handler: async ({ input, session }) =>
-    reply(await deleteProcess({ id: input.id, permitted: await permittedClassIds(session) }), '删除成功'),
+    reply(await deleteProcess({ id: input.id, rights: await classRightsOf(session) }), '删除成功'),
 });

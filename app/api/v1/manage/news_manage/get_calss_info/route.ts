@@ -1,4 +1,4 @@
-import { assertClassAccess } from '@/lib/auth/class-access';
+import { assertClassRights } from '@/lib/auth/class-rights';
 import { findClassInfo } from '@/lib/categories/find-class-info';
 import { ZClassIdInput } from '@/lib/categories/schemas';
 import { manageRoute } from '@/lib/http/manage-route';
@@ -8,7 +8,7 @@ export const GET = manageRoute({
   role: 'news_content',
   input: ZClassIdInput,
   handler: async ({ input, session }) => {
-    await assertClassAccess({ session, classId: input.id });
+    await assertClassRights({ session, classId: input.id });
     return findClassInfo(input);
   },
 });

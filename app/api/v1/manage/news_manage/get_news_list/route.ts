@@ -1,4 +1,4 @@
-import { assertClassAccess } from '@/lib/auth/class-access';
+import { assertClassRights } from '@/lib/auth/class-rights';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findNewsList } from '@/lib/news/find-news-list';
 import { ZNewsListQuery } from '@/lib/news/schemas';
@@ -8,7 +8,7 @@ export const GET = manageRoute({
   role: 'news_content',
   input: ZNewsListQuery,
   handler: async ({ input, session }) => {
-    await assertClassAccess({ session, classId: input.class_id });
+    await assertClassRights({ session, classId: input.class_id });
     return findNewsList(input);
   },
 });

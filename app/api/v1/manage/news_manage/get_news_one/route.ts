@@ -1,4 +1,4 @@
-import { assertNewsAccess } from '@/lib/auth/class-access';
+import { assertNewsRights } from '@/lib/auth/class-rights';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findNewsOne } from '@/lib/news/find-news-one';
 import { ZNewsIdInput } from '@/lib/news/schemas';
@@ -8,7 +8,7 @@ export const GET = manageRoute({
   role: 'news_content',
   input: ZNewsIdInput,
   handler: async ({ input, session }) => {
-    await assertNewsAccess({ session, ids: [input.id] });
+    await assertNewsRights({ session, ids: [input.id] });
     return findNewsOne(input);
   },
 });

@@ -1,4 +1,4 @@
-import { assertClassAccess } from '@/lib/auth/class-access';
+import { assertClassRights } from '@/lib/auth/class-rights';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findProcessFlow } from '@/lib/process/class-stats';
 import { ZProcessClassQuery } from '@/lib/process/schemas';
@@ -8,7 +8,7 @@ export const GET = manageRoute({
   role: 'news_content',
   input: ZProcessClassQuery,
   handler: async ({ input, session }) => {
-    await assertClassAccess({ session, classId: input.class_id });
+    await assertClassRights({ session, classId: input.class_id });
     return findProcessFlow({ classId: input.class_id });
   },
 });

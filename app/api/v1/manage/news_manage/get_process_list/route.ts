@@ -1,4 +1,4 @@
-import { assertNewsAccess } from '@/lib/auth/class-access';
+import { assertNewsRights } from '@/lib/auth/class-rights';
 import { manageRoute } from '@/lib/http/manage-route';
 import { findProcessList } from '@/lib/process/find-process';
 import { ZProcessItemQuery } from '@/lib/process/schemas';
@@ -8,7 +8,7 @@ export const GET = manageRoute({
   role: 'news_content',
   input: ZProcessItemQuery,
   handler: async ({ input, session }) => {
-    await assertNewsAccess({ session, ids: [input.id] });
+    await assertNewsRights({ session, ids: [input.id] });
     return findProcessList(input);
   },
 });

@@ -1,4 +1,4 @@
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { lockNews } from '@/lib/news/lock-news';
 import { ZLockNewsInput } from '@/lib/news/schemas';
@@ -8,8 +8,8 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZLockNewsInput,
   handler: async ({ input, session }) => {
-    const permitted = await permittedClassIds(session);
-    await lockNews({ id: input.id, isLock: input.is_lock, actorId: session.user.id, permitted });
+    const rights = await classRightsOf(session);
+    await lockNews({ id: input.id, isLock: input.is_lock, actorId: session.user.id, rights });
     return reply(null, input.is_lock ? '已锁定' : '已解锁');
   },
 });

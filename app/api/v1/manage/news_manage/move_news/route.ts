@@ -1,4 +1,4 @@
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { moveNews } from '@/lib/news/move-news';
 import { ZMoveNewsInput } from '@/lib/news/schemas';
@@ -12,7 +12,7 @@ export const POST = manageRoute({
       ids: input.ids,
       classId: input.class_id,
       actorId: session.user.id,
-      permitted: await permittedClassIds(session),
+      rights: await classRightsOf(session),
     });
     return reply({ count }, `已移动 ${count} 条内容`);
   },

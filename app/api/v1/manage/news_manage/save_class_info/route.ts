@@ -1,4 +1,4 @@
-import { assertClassAccess } from '@/lib/auth/class-access';
+import { assertClassRights } from '@/lib/auth/class-rights';
 import { z } from '@/lib/validation/z';
 import { saveClassInfo } from '@/lib/categories/save-class-info';
 import { manageRoute, reply } from '@/lib/http/manage-route';
@@ -11,7 +11,7 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZSaveClassInfoInput,
   handler: async ({ input, session }) => {
-    await assertClassAccess({ session, classId: input.id });
+    await assertClassRights({ session, classId: input.id });
     const { id, ...values } = input;
     await saveClassInfo({ id, values, actorName: session.user.name });
     return reply(null, '保存成功');

@@ -1,4 +1,4 @@
-import { assertClassAccess, assertNewsAccess } from '@/lib/auth/class-access';
+import { assertClassRights, assertNewsRights } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { saveNews } from '@/lib/news/save-news';
 import { ZSaveNewsInput } from '@/lib/news/schemas';
@@ -9,8 +9,8 @@ export const POST = manageRoute({
   input: ZSaveNewsInput,
   handler: async ({ input, session }) => {
     // An edit: the item's own category too (save refuses an item that is not in class_id anyway).
-    await assertClassAccess({ session, classId: input.class_id });
-    if (input.id) await assertNewsAccess({ session, ids: [input.id] });
+    await assertClassRights({ session, classId: input.class_id });
+    if (input.id) await assertNewsRights({ session, ids: [input.id] });
     return reply(
       await saveNews({ input, actor: { id: session.user.id, name: session.user.name } }),
       input.id ? '保存成功' : '添加成功',

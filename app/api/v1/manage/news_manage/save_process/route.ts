@@ -1,4 +1,4 @@
-import { permittedClassIds } from '@/lib/auth/class-access';
+import { classRightsOf } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
 import { saveProcess } from '@/lib/process/save-process';
 import { ZSaveProcessInput } from '@/lib/process/schemas';
@@ -8,9 +8,9 @@ export const POST = manageRoute({
   role: 'news_content',
   input: ZSaveProcessInput,
   handler: async ({ input, session }) => {
-    const permitted = await permittedClassIds(session);
+    const rights = await classRightsOf(session);
     return reply(
-      await saveProcess({ input, actorId: session.user.id, permitted }),
+      await saveProcess({ input, actorId: session.user.id, rights }),
       input.id ? '保存成功' : '添加成功',
     );
   },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { assertClassAccess, CLASS_FORBIDDEN, permittedClassIds } from '@/lib/auth/class-access';
+import { assertClassRights, CLASS_FORBIDDEN, classRightsOf } from '@/lib/auth/class-rights';
 import type { AuthSession } from '@/lib/auth/session';
 import { readContentFields } from '@/lib/categories/content-fields';
 import { getSql } from '@/lib/db/client';
@@ -22,13 +22,13 @@ const relationFields = (stored: unknown) => {
 
 /**
  * Who may read the options of news_manage/get_out_options (titles and ids of category
- * `classId`'s items): whoever may work in that category (assertClassAccess, an unknown category
+ * `classId`'s items): whoever may work in that category (assertClassRights, an unknown category
  * let through to its 404) — or an editor filling in a relation field of a category it may work in:
  * the call names that category (`forClassId`) and the field's key, and that field's url must point
  * at `classId`. Anything else is 403 没有该栏目的权限, before any item is read, the same answer
  * whether the category, the field or the relation is what is missing.
  */
-export const assertOutOptionsAccess = async ({
+export const assertOutOptionsRights = async ({
   session,
   classId,
   forClassId,
@@ -40,14 +40,14 @@ export const assertOutOptionsAccess = async ({
   field?: string;
 }) => {
   try {
-    await assertClassAccess({ session, classId });
+    await assertClassRights({ session, classId });
     return;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== ErrorCode.forbidden) throw error;
     if (forClassId === undefined || field === undefined) throw error;
   }
-  const permitted = await permittedClassIds(session);
-  if (permitted && !permitted.has(forClassId)) throw forbidden();
+  const rights = await classRightsOf(session);
+  if (rights && !rights.has(forClassId)) throw forbidden();
   const sql = await getSql();
   const [row] = await sql.query<{ content_fileds: unknown }>(
     Prisma.sql`SELECT content_fileds FROM news_class WHERE id = ${forClassId}`,

@@ -8,23 +8,23 @@ export const CLASS_FORBIDDEN = '没有该栏目的权限';
 
 const forbidden = () => new AppError({ code: ErrorCode.forbidden, message: CLASS_FORBIDDEN });
 
-/** The categories a caller may work in (permittedClassIds); null = all of them. */
-export type PermittedClasses = ReadonlySet<number> | null;
+/** The categories a caller may work in (classRightsOf); null = all of them. */
+export type ClassRights = ReadonlySet<number> | null;
 
 /**
- * Refuses (403, 没有该栏目的权限) when any of these categories is outside `permitted`. A write
+ * Refuses (403, 没有该栏目的权限) when any of these categories is outside `rights`. A write
  * calls it inside its transaction, on category ids read under the rows' locks, so an item moved
  * to another category meanwhile is judged where it now is.
  */
-export const assertPermittedClasses = ({
-  permitted,
+export const assertWithinRights = ({
+  rights,
   classIds,
 }: {
-  permitted: PermittedClasses;
+  rights: ClassRights;
   classIds: Iterable<number | null>;
 }) => {
-  if (!permitted) return;
-  for (const id of classIds) if (id === null || !permitted.has(id)) throw forbidden();
+  if (!rights) return;
+  for (const id of classIds) if (id === null || !rights.has(id)) throw forbidden();
 };
 
 /**
@@ -33,7 +33,7 @@ export const assertPermittedClasses = ({
  * An ancestor of a chosen category is not included: seeing it as a menu parent grants nothing.
  * Computed per call (one recursive query), so a change to the tree or the rights counts at once.
  */
-export const permittedClassIds = async (session: AuthSession): Promise<PermittedClasses> => {
+export const classRightsOf = async (session: AuthSession): Promise<ClassRights> => {
   const { roles, classIds } = session.user;
   if (roles.includes('admin') || classIds.length === 0) return null;
   const sql = await getSql();
@@ -58,17 +58,17 @@ const classExists = async (classId: number) => {
  * Refuses (403 没有该栏目的权限) a category outside the session's rights. An unknown category is
  * let through, so the service answers its own 404 as before.
  */
-export const assertClassAccess = async ({
+export const assertClassRights = async ({
   session,
   classId,
 }: {
   session: AuthSession;
   classId: number | readonly number[];
 }) => {
-  const permitted = await permittedClassIds(session);
-  if (!permitted) return;
+  const rights = await classRightsOf(session);
+  if (!rights) return;
   for (const id of [classId].flat()) {
-    if (!permitted.has(id) && (await classExists(id))) throw forbidden();
+    if (!rights.has(id) && (await classExists(id))) throw forbidden();
   }
 };
 
@@ -76,18 +76,18 @@ export const assertClassAccess = async ({
  * Refuses (403) when any of the items lies in a category outside the session's rights: a batch
  * is all or nothing. Ids of no item are let through (the service answers its 404 as before).
  */
-export const assertNewsAccess = async ({
+export const assertNewsRights = async ({
   session,
   ids,
 }: {
   session: AuthSession;
   ids: readonly number[];
 }) => {
-  const permitted = await permittedClassIds(session);
-  if (!permitted || ids.length === 0) return;
+  const rights = await classRightsOf(session);
+  if (!rights || ids.length === 0) return;
   const sql = await getSql();
   const rows = await sql.query<{ class_id: number | null }>(
     Prisma.sql`SELECT DISTINCT class_id FROM news WHERE id = ANY(${[...ids]}::int[])`,
   );
-  if (rows.some((row) => row.class_id === null || !permitted.has(row.class_id))) throw forbidden();
+  if (rows.some((row) => row.class_id === null || !rights.has(row.class_id))) throw forbidden();
 };

@@ -3,6 +3,48 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+// zod comes through lib/validation/z.ts, which sets the Chinese error messages first; toasts
+// through lib/client/toast.ts, which loads notistack with the first one (not the first screen).
+const ZOD = {
+  name: 'zod',
+  message: "Import z from '@/lib/validation/z': it sets the Chinese error messages first.",
+  allowTypeImports: true,
+};
+const NOTISTACK = {
+  name: 'notistack',
+  message: "Use showToast from '@/lib/client/toast': it loads notistack when first needed.",
+  allowTypeImports: true,
+};
+// Layers point one way: app → components → lib (docs/ARCHITECTURE.md → Layers). Types too.
+const NO_APP = {
+  regex: '^(@/|(\\.\\./)+)app(/|$)',
+  message: 'app/ holds routes only: nothing imports from it (a server action lives in lib/).',
+};
+const NO_COMPONENTS = {
+  regex: '^(@/|(\\.\\./)+)components(/|$)',
+  message: 'lib/ never imports from components/: move what both need (a type, a helper) into lib/.',
+};
+const restrictedImports = ({ paths, patterns }) => ({
+  'no-restricted-imports': ['error', { paths, patterns }],
+});
+const ZOD_FILES = ['lib/validation/z.ts', 'lib/validation/zod-errors.ts'];
+const NOTISTACK_FILES = ['components/providers/ToastProvider.tsx'];
+const restrictedImportBlocks = () => [
+  { files: ['app/**/*.{ts,tsx}'], rules: restrictedImports({ paths: [ZOD, NOTISTACK], patterns: [] }) },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: NOTISTACK_FILES,
+    rules: restrictedImports({ paths: [ZOD, NOTISTACK], patterns: [NO_APP] }),
+  },
+  { files: NOTISTACK_FILES, rules: restrictedImports({ paths: [ZOD], patterns: [NO_APP] }) },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ZOD_FILES,
+    rules: restrictedImports({ paths: [ZOD, NOTISTACK], patterns: [NO_APP, NO_COMPONENTS] }),
+  },
+  { files: ZOD_FILES, rules: restrictedImports({ paths: [NOTISTACK], patterns: [NO_APP, NO_COMPONENTS] }) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,35 +76,9 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
-  {
-    // zod comes through lib/validation/z.ts, which sets the Chinese error messages first; toasts
-    // through lib/client/toast.ts, which loads notistack with the first one (not the first screen).
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.ts'],
-    ignores: [
-      'lib/validation/z.ts',
-      'lib/validation/zod-errors.ts',
-      'components/providers/ToastProvider.tsx',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import z from '@/lib/validation/z': it sets the Chinese error messages first.",
-              allowTypeImports: true,
-            },
-            {
-              name: 'notistack',
-              message: "Use showToast from '@/lib/client/toast': it loads notistack when first needed.",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // no-restricted-imports, one block per folder: a later block's setting of a rule replaces an
+  // earlier one's for the same files, so each block states the whole rule for its files.
+  ...restrictedImportBlocks(),
   {
     files: ['tests/**/*.ts', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
@@ -74,13 +90,7 @@ export default tseslint.config(
   },
   {
     // Server code: a promise nobody awaits loses its error and its ordering.
-    files: [
-      'lib/**/*.ts',
-      'app/api/**/*.ts',
-      'app/uploads/**/*.ts',
-      'app/actions/**/*.ts',
-      'instrumentation.ts',
-    ],
+    files: ['lib/**/*.ts', 'app/api/**/*.ts', 'app/uploads/**/*.ts', 'instrumentation.ts'],
     ignores: ['lib/client/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { endPageSession } from '@/app/actions/end-page-session';
+import { endPageSession } from '@/lib/auth/end-page-session';
 import { removeToken } from '@/lib/client/cookie-store';
 import { useExternalStore } from '@/components/common/use-external-store';
 import { closeReloginDialog, reloginDialogStore } from '@/lib/client/relogin-store';

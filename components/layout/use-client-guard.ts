@@ -2,7 +2,7 @@
 
 import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useEffect, useRef } from 'react';
-import { endPageSession } from '@/app/actions/end-page-session';
+import { endPageSession } from '@/lib/auth/end-page-session';
 import { useAppRouter } from '@/components/common/use-app-router';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/client/api/core';
 import { fetchUserInfo } from '@/lib/client/api/auth';

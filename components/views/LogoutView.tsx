@@ -12,7 +12,7 @@ import { useHydrated } from '@/components/common/use-hydrated';
 import { ViewLoading } from '@/components/common/ViewLoading';
 import { useSession } from '@/components/layout/session-context';
 import { useTagsView } from '@/components/layout/tags-view-context';
-import { endPageSession } from '@/app/actions/end-page-session';
+import { endPageSession } from '@/lib/auth/end-page-session';
 import { requestLogout } from '@/lib/client/api/auth';
 import { removeToken } from '@/lib/client/cookie-store';
 import { isDocumentEntry } from '@/lib/client/document-entry';

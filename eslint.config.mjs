@@ -68,8 +68,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // CommonJS on purpose: scripts/server.mjs and the jest suites (tests/unit) both load these.
-    files: ['scripts/**/*.js'],
+    // CommonJS on purpose: server/server.mjs and the jest suites (tests/unit) both load these, and
+    // lib/ imports the names it shares with the server from lib/http/server-handoff.js.
+    files: ['server/**/*.js', 'lib/http/server-handoff.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -80,6 +81,8 @@ export default tseslint.config(
       'app/uploads/**/*.ts',
       'app/actions/**/*.ts',
       'instrumentation.ts',
+      // Checked through JSDoc with server/tsconfig.json.
+      'server/**/*.{js,mjs}',
     ],
     ignores: ['lib/client/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

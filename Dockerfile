@@ -1,4 +1,4 @@
-# 内容管理后台 — the production image: Next's standalone payload served by scripts/server.mjs, the
+# 内容管理后台 — the production image: Next's standalone payload served by server/server.mjs, the
 # same server `npm start` runs (pages through Next, the API's routes called directly), which
 # migrates the database and creates the first admin on start. docs/OPERATIONS.md → The container.
 #
@@ -55,4 +55,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD wget -q -T 4 -O /dev/null "http://127.0.0.1:${PORT}/api/health" || exit 1
 # SIGTERM (docker stop -t 30): stop accepting, finish running requests (≤ 26 s), close the database.
-CMD ["node", "scripts/server.mjs"]
+CMD ["node", "server/server.mjs"]

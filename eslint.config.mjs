@@ -38,7 +38,7 @@ const restrictedImportBlocks = () => [
   },
   { files: NOTISTACK_FILES, rules: restrictedImports({ paths: [ZOD], patterns: [NO_APP] }) },
   {
-    files: ['lib/**/*.{ts,tsx}'],
+    files: ['lib/**/*.{ts,tsx,js,mjs}'],
     ignores: ZOD_FILES,
     rules: restrictedImports({ paths: [ZOD, NOTISTACK], patterns: [NO_APP, NO_COMPONENTS] }),
   },
@@ -84,13 +84,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // CommonJS on purpose: scripts/server.mjs and the jest suites (tests/unit) both load these.
-    files: ['scripts/**/*.js'],
+    // CommonJS on purpose: server/server.mjs and the jest suites (tests/unit) both load these, and
+    // lib/ imports the names it shares with the server from lib/http/server-handoff.js.
+    files: ['server/**/*.js', 'lib/http/server-handoff.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Server code: a promise nobody awaits loses its error and its ordering.
-    files: ['lib/**/*.ts', 'app/api/**/*.ts', 'app/uploads/**/*.ts', 'instrumentation.ts'],
+    files: [
+      'lib/**/*.ts',
+      'app/api/**/*.ts',
+      'app/uploads/**/*.ts',
+      'instrumentation.ts',
+      // Checked through JSDoc with server/tsconfig.json.
+      'server/**/*.{js,mjs}',
+    ],
     ignores: ['lib/client/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

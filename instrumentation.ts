@@ -7,7 +7,7 @@ export async function register() {
 }
 
 /**
- * Closes the database (PGlite writes its files and releases its lock). scripts/server.mjs calls it
+ * Closes the database (PGlite writes its files and releases its lock). server/server.mjs calls it
  * on SIGTERM/SIGINT once the running requests are done; Next itself never does.
  */
 export async function closeDatabase() {

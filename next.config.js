@@ -8,7 +8,7 @@ const nextConfig = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // .next/standalone: the traced server payload the Dockerfile copies (npm start keeps using .next).
   output: 'standalone',
-  // PGlite is loaded from node_modules, not bundled: scripts/pglite-initdb.mjs (the child process
+  // PGlite is loaded from node_modules, not bundled: server/pglite-initdb.mjs (the child process
   // that creates a new data dir, lib/db/pglite-create.ts) loads it too, and one copy of its
   // WebAssembly and data files (~16 MB) then serves both in the standalone payload.
   serverExternalPackages: ['@electric-sql/pglite'],
@@ -17,18 +17,21 @@ const nextConfig = {
   // route pays for loading it once.
   experimental: { preloadEntriesOnStart: false },
   // Read at run time, not imported, so tracing cannot find them: the migrator reads
-  // prisma/migrations; scripts/server.mjs (the image's CMD, as npm start's) and the files it loads.
+  // prisma/migrations; server/server.mjs (the image's CMD, as npm start's) and the files it loads:
+  // every file of server/ but start.mjs (npm start's build step), and the JSON and names it shares
+  // with lib/ (tests/unit/dockerfile.test.ts holds this list to the folder).
   outputFileTracingIncludes: {
     '/**': [
       './prisma/migrations/**/*',
       // bcryptjs: the password worker threads load it from node_modules (lib/auth/bcrypt-pool.ts).
       './node_modules/bcryptjs/**/*',
-      './scripts/server.mjs',
-      './scripts/api-routes.js',
-      './scripts/security-headers.js',
-      './scripts/serve-api.js',
-      './scripts/request-log.js',
-      './scripts/pglite-initdb.mjs',
+      './server/server.mjs',
+      './server/api-routes.js',
+      './server/security-headers.js',
+      './server/serve-api.js',
+      './server/request-log.js',
+      './server/pglite-initdb.mjs',
+      './lib/http/server-handoff.js',
       // Read by PGlite at run time through `new URL(…, import.meta.url)`.
       './node_modules/@electric-sql/pglite/package.json',
       './node_modules/@electric-sql/pglite/dist/*.{js,cjs,wasm,data}',

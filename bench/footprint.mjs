@@ -5,7 +5,7 @@
 //     BENCH_PORT (default 3690), NEXT_DIST_DIR as for `next build`, BENCH_NODE_OPTIONS: the server's node flags
 //
 // Each server is started as a user starts it, by package.json's "start" script (`node
-// scripts/start.mjs` with the variables that script sets; the build being current), and timed from spawn to its first 200 of /login. RSS is VmRSS of the server process and of every
+// server/start.mjs` with the variables that script sets; the build being current), and timed from spawn to its first 200 of /login. RSS is VmRSS of the server process and of every
 // process under it, sampled every 50 ms from spawn; "peak" is the highest VmHWM (the kernel's own
 // high-water mark) seen in any of them — a child that has exited counts with its last sample.
 //

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { field, root, stopGroup } from './harness.mjs';
 
 /**
- * The built app of NEXT_DIST_DIR (or `distDir`) served by scripts/server.mjs, as `npm start` does,
+ * The built app of NEXT_DIST_DIR (or `distDir`) served by server/server.mjs, as `npm start` does,
  * on a fresh embedded database in a temp folder, in its own process group. `stop()` ends it all.
  */
 export const startApp = async ({ port, password, distDir = process.env.NEXT_DIST_DIR || '.next' }) => {
@@ -17,7 +17,7 @@ export const startApp = async ({ port, password, distDir = process.env.NEXT_DIST
     process.exit(2);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-front-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'server/server.mjs')], {
     cwd: root,
     env: {
       ...process.env,

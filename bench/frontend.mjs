@@ -1,13 +1,13 @@
 // The first screen in a browser: how much JavaScript the login page and the sign-in → content
 // list path download, and how long pressing 登录 takes until the list's rows show, then how long
-// another category from the menu takes. Serves the built app (scripts/server.mjs, as `npm start`
+// another category from the menu takes. Serves the built app (server/server.mjs, as `npm start`
 // does) on a fresh embedded database in a temp folder, seeds two categories through the manage
 // API and drives Debian's Chromium through Playwright, a new browser context (empty cache) per run.
 //
 //   npx next build && node bench/frontend.mjs     # --runs N --port P --items N
 //
 // Script bytes are each script's body gzipped here (zlib level 6, what a compressing proxy or
-// `compression` sends by default) — scripts/server.mjs serves them uncompressed on loopback — so
+// `compression` sends by default) — server/server.mjs serves them uncompressed on loopback — so
 // the figures do not depend on who compresses. Prints figures; asserts nothing.
 import os from 'node:os';
 import { chromium } from '@playwright/test';

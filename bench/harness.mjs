@@ -1,5 +1,5 @@
 // What the benchmarks share: command-line options, a throw-away database on the server of
-// DATABASE_URL, the built app served on it (scripts/server.mjs, as `npm start` does) and a
+// DATABASE_URL, the built app served on it (server/server.mjs, as `npm start` does) and a
 // keep-alive HTTP load generator that reports req/s, p50 and p99. Prints nothing by itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -71,7 +71,7 @@ export const benchDatabase = ({ prefix, reuse }) => {
 /**
  * BENCH_SERVER: a URL (`http://127.0.0.1:3700`) runs the cases against a server already running
  * there, started by nobody here; anything else is a server script to serve with instead of
- * `scripts/server.mjs` (an older copy, with NEXT_DIST_DIR on its build, to compare two versions).
+ * `server/server.mjs` (an older copy, with NEXT_DIST_DIR on its build, to compare two versions).
  */
 export const runningServer = () => {
   const value = process.env.BENCH_SERVER?.trim();
@@ -79,7 +79,7 @@ export const runningServer = () => {
 };
 const serverScript = () => {
   const value = process.env.BENCH_SERVER?.trim();
-  return value && !runningServer() ? path.resolve(root, value) : path.join(root, 'scripts/server.mjs');
+  return value && !runningServer() ? path.resolve(root, value) : path.join(root, 'server/server.mjs');
 };
 
 /**

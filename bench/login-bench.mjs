@@ -1,4 +1,4 @@
-// What parallel sign-ins cost everybody else: the built app (scripts/server.mjs, as `npm start`)
+// What parallel sign-ins cost everybody else: the built app (server/server.mjs, as `npm start`)
 // on a fresh embedded database, once with bcrypt on the main thread (PASSWORD_HASH_THREADS=0, the
 // old way) and once with the worker pool (the default). Each round fires N sign-ins with new
 // usernames at once while another client calls login/info one after the other; it prints that
@@ -25,7 +25,7 @@ const fmt = (value) => value.toFixed(1).padStart(7);
 
 const startServer = async ({ threads }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-login-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'server/server.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -12,7 +12,7 @@
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
 //     database this bench filled, found through the API; no fill, no SQL or bare columns, CPU only
-//     with BENCH_SERVER_PID); BENCH_SERVER=<script> serves with that script instead of scripts/server.mjs.
+//     with BENCH_SERVER_PID); BENCH_SERVER=<script> serves with that script instead of server/server.mjs.
 //
 // The server's RSS (VmRSS): idle once started and signed in (5 s after), then its highest during each
 // case (sampled every 50 ms) and over all of them (also the kernel's VmHWM, reset after idle).

@@ -1,6 +1,6 @@
 // What the request log and X-Request-Id cost per request, apart from everything else: one node:http
-// server process answers a small JSON to every GET, either plain (what scripts/server.mjs did before
-// the request log) or through scripts/request-log.js's begin() (the id settled, the JSON line
+// server process answers a small JSON to every GET, either plain (what server/server.mjs did before
+// the request log) or through server/request-log.js's begin() (the id settled, the JSON line
 // written to a file by pino when the answer closes). The load comes from this process over 10
 // keep-alive connections; the server reports the CPU time it used per request, which a busy shared
 // machine disturbs far less than req/s. Runs the two alternately, three times each.
@@ -26,8 +26,8 @@ const BODY = JSON.stringify({ code: 200, message: '操作成功', data: { data: 
 // ---------- the server (a child process) ----------
 if (process.argv.includes('--serve')) {
   const variant = arg('serve');
-  const { markPeer } = require('../scripts/serve-api.js');
-  const { createLogger, createRequestLog } = require('../scripts/request-log.js');
+  const { markPeer } = require('../server/serve-api.js');
+  const { createLogger, createRequestLog } = require('../server/request-log.js');
   const destination = require('pino').destination({ dest: arg('log'), sync: false });
   const requestLog = createRequestLog({ logger: createLogger({ destination, level: 'info' }), hops: 0 });
   const answer = (req, res) => {

@@ -8,14 +8,14 @@ import { uploadRoot } from './storage/local-driver';
 import { dropEndedSessionsOfDeletedUsers } from './users/end-user-sessions';
 import { ensureFirstAdmin } from './users/ensure-first-admin';
 
-// Once per process: scripts/server.mjs runs it before it listens, and Next runs it again when it
+// Once per process: server/server.mjs runs it before it listens, and Next runs it again when it
 // handles its first request (both through instrumentation.ts's register()).
 const store = globalThis as typeof globalThis & { __cmsStarted?: Promise<void> };
 
 /**
  * The local driver's folder (UPLOAD_DIR) is made 0700, or tightened to it, so no other account on
  * the machine can enter it: the app serves the files itself. Its files are not walked (there may be
- * very many); new ones are 0600 under the server's umask (scripts/server.mjs).
+ * very many); new ones are 0600 under the server's umask (server/server.mjs).
  */
 const keepUploadsPrivate = () => {
   let driver;
@@ -50,7 +50,7 @@ const start = async () => {
 /** Opens (and migrates) the database and creates the first admin; a failure stops the server. */
 export const startServer = () => (store.__cmsStarted ??= start());
 
-/** Closes the database on shutdown (instrumentation.ts's closeDatabase, called by scripts/server.mjs). */
+/** Closes the database on shutdown (instrumentation.ts's closeDatabase, called by server/server.mjs). */
 export const stopServer = async () => {
   await closeDb();
   logger.info('数据库已关闭');

@@ -1,5 +1,5 @@
-// Serves the built app for the browser tests on a fresh embedded database in a temp folder,
-// exactly as `npm start` would, on loopback only.
+// Serves the built app for the browser tests on a fresh embedded database in a temp folder with
+// the server `npm start` runs (server/server.mjs), on loopback only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'));
 const port = process.env.E2E_PORT || '3210';
 const child = spawn(
   process.execPath,
-  [path.join(path.dirname(new URL(import.meta.url).pathname), 'server.mjs')],
+  [path.join(path.dirname(path.dirname(new URL(import.meta.url).pathname)), 'server', 'server.mjs')],
   {
     stdio: 'inherit',
     env: {

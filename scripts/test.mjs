@@ -1,6 +1,7 @@
-// `npm test`: every suite. First the static checks (Prettier's format check, ESLint, tsc), then jest
-// (lib + API, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then a production build and the
-// Playwright browser tests against it. Ends with one summary line; a failed check fails the run.
+// `npm test`: every suite. First the static checks (Prettier's format check, ESLint, tsc on the app
+// and tsc on the server's JavaScript, server/tsconfig.json), then jest (lib + API, on PGlite and,
+// with TEST_DATABASE_URL, on PostgreSQL), then a production build and the Playwright browser tests
+// against it. Ends with one summary line; a failed check fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,7 @@ const checks = [
   ['format check (prettier)', [bin('prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
   ['lint (eslint)', [bin('eslint/bin/eslint.js'), '.']],
   ['typecheck (tsc)', [bin('typescript/bin/tsc'), '--noEmit']],
+  ['typecheck of server/ (tsc -p server)', [bin('typescript/bin/tsc'), '--noEmit', '-p', 'server']],
 ];
 const failedChecks = checks.filter(([label, args]) => !run(label, args)).map(([label]) => label);
 if (failedChecks.length) console.log(`\nchecks failed: ${failedChecks.join(', ')}`);

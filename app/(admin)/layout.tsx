@@ -14,7 +14,7 @@ import {
 /**
  * The signed-in area. Without a live page session nothing of the shell is rendered: the page
  * below (which, unlike a layout, knows the requested path) redirects to /login?redirect=<path>.
- * A content list's first data is read here for the path scripts/server.mjs names in a header
+ * A content list's first data is read here for the path server/server.mjs names in a header
  * (lib/routes/first-screen.ts); the layout is rendered on full page loads and router.refresh().
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

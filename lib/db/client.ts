@@ -58,7 +58,7 @@ const renamePrepared = () => {
 // connection and a lock without a limit. Both limits together (25 s) stay under the browser's 30 s
 // (lib/client/api/core.ts): a call the browser has given up on must not commit afterwards, where a
 // retry would write it twice. Past them the call answers 503 服务器繁忙 (lib/http/manage-route.ts).
-// tests/api/news-save-load.test.ts. The numbers live in a JSON file that scripts/server.mjs reads
+// tests/api/news-save-load.test.ts. The numbers live in a JSON file that server/server.mjs reads
 // too: on SIGTERM it gives running requests that long to finish.
 const TRANSACTION_OPTIONS = { maxWait: TRANSACTION_LIMITS.maxWait, timeout: TRANSACTION_LIMITS.timeout };
 

@@ -47,17 +47,17 @@ export const createDataDirOnce = async ({
 };
 
 /**
- * Runs PGlite's initdb for `dir` in a child process (scripts/pglite-initdb.mjs): its ~800 MB peak
+ * Runs PGlite's initdb for `dir` in a child process (server/pglite-initdb.mjs): its ~800 MB peak
  * dies with the child instead of staying in the server, whose WebAssembly memory never shrinks.
  * The child ends itself when this process dies (it watches its parent), so a killed first start
  * leaves no process writing into the staging folder that the next start clears.
  *
- * The script is found under the working directory (the app's root: scripts/server.mjs moves
+ * The script is found under the working directory (the app's root: server/server.mjs moves
  * there; the container's payload carries it, next.config.js), as is the PGlite it loads.
  */
 export const initDataDirInChild = (dir: string, options: object) =>
   new Promise<void>((resolve, reject) => {
-    const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'scripts', 'pglite-initdb.mjs');
+    const script = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server', 'pglite-initdb.mjs');
     const started = Date.now();
     startUpLine(`正在创建嵌入式数据库 ${dir.replace(/\.creating$/, '')}（仅首次启动）…`);
     const child = spawn(process.execPath, [script, dir, JSON.stringify(options)], {

@@ -11,7 +11,7 @@ import 'server-only';
  * `PGLITE_SHARED_BUFFERS` raises it for a large site.
  *
  * PGlite writes these lines as the data dir's postgresql.conf on every start, so a change applies
- * at the next start. Plain JSON: scripts/pglite-initdb.mjs receives it too.
+ * at the next start. Plain JSON: server/pglite-initdb.mjs receives it too.
  */
 export const pgliteOptions = (env: NodeJS.ProcessEnv = process.env) => ({
   postgresqlconf: [`shared_buffers = ${env.PGLITE_SHARED_BUFFERS?.trim() || '16MB'}`],

@@ -1,8 +1,9 @@
+import { ENVELOPE_TEXT } from './server-handoff.js';
+
 export type Envelope<T> = { code: number; message: string; data: T };
 
-// scripts/serve-api.js sends an answer's JSON text from here instead of reading the Response's
-// body stream back (which costs more than writing it: docs/BENCHMARKS.md → Content list).
-const ENVELOPE_TEXT = Symbol.for('cms.envelopeText');
+// server/serve-api.js sends an answer's JSON text from here (ENVELOPE_TEXT) instead of reading the
+// Response's body stream back (which costs more than writing it: docs/BENCHMARKS.md → Content list).
 
 export const envelope = <T>({
   data,

@@ -7,7 +7,7 @@ import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_MESSAGE } from '@/lib/auth/two
 import { logger } from '@/lib/logger';
 import { AppError, ErrorCode } from './app-error';
 import { envelope } from './envelope';
-// The 500 body, shared with scripts/server.mjs (which answers it when a handler cannot run).
+// The 500 body, shared with server/server.mjs (which answers it when a handler cannot run).
 import INTERNAL_ERROR from './internal-error.json';
 import { requestContextOf, requestIdOf } from './request-context';
 import { readInput } from './read-input';
@@ -135,7 +135,7 @@ export const manageRoute = <
       const session = options.isPublic
         ? null
         : await authenticate({ token: tokenFrom(request, { isQueryAllowed: options.isTokenQueryAllowed }) });
-      // For the request's log line (scripts/request-log.js), refused or not from here on.
+      // For the request's log line (server/request-log.js), refused or not from here on.
       const context = requestContextOf(request);
       if (session && context) context.userId = session.user.id;
       if (session && !hasAnyRole({ roles: session.user.roles, required: access.roles })) {

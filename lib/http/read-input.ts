@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError, ErrorCode } from './app-error';
 import { assertCleanInput } from './input-guard';
+import { isJsonBody, REQUEST_BODY } from './server-handoff.js';
 
 /** The largest JSON body a manage call takes, in bytes. */
 export const MAX_JSON_BYTES = 5 * 1024 * 1024;
@@ -13,11 +14,10 @@ const tooLarge = () =>
 const badRequest = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
 
 /**
- * How scripts/serve-api.js hands over a JSON body it dispatched itself: a reader of node's stream
- * that resolves the bytes, or null once they pass the limit (the rest left unread). Requests made
- * anywhere else (Next, tests) carry their body as the web stream.
+ * How server/serve-api.js hands over a JSON body it dispatched itself (under REQUEST_BODY): a
+ * reader of node's stream that resolves the bytes, or null once they pass the limit (the rest left
+ * unread). Requests made anywhere else (Next, tests) carry their body as the web stream.
  */
-const REQUEST_BODY = Symbol.for('cms.requestBody');
 type NodeBodyReader = (limit: number) => Promise<Uint8Array | null>;
 
 const incomplete = () => badRequest('请求内容不完整，请重试');
@@ -61,11 +61,6 @@ const readBodyBytes = async (request: Request, limit: number) => {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-const isJsonBody = (request: Request) =>
-  request.method !== 'GET' &&
-  request.method !== 'HEAD' &&
-  (request.headers.get('content-type') ?? '').includes('application/json');
-
 /**
  * A manage call's input: the JSON body (5 MB at most, counted in bytes), or the query string for
  * GET and for calls without a JSON body (without `token`, which is not input). Either way it has
@@ -73,7 +68,7 @@ const isJsonBody = (request: Request) =>
  * sees it.
  */
 export const readInput = async (request: Request): Promise<unknown> => {
-  if (isJsonBody(request)) {
+  if (isJsonBody(request.method, request.headers.get('content-type'))) {
     const bytes = await readBodyBytes(request, MAX_JSON_BYTES);
     let text: string;
     try {

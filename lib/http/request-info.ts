@@ -1,5 +1,5 @@
 /**
- * The client address. scripts/server.mjs appends the connecting peer to X-Forwarded-For, so the
+ * The client address. server/server.mjs appends the connecting peer to X-Forwarded-For, so the
  * rightmost entry is who connected and anything left of it is what the client (or a proxy) claims.
  * TRUST_PROXY_HOPS=n (n reverse proxies in front) takes the entry n places left of the peer; with
  * 0 a client cannot choose its address by sending the header (login throttling depends on that).

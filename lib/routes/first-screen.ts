@@ -9,16 +9,10 @@ import { findNewsList } from '@/lib/news/find-news-list';
 import { ZNewsListQuery } from '@/lib/news/schemas';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsListAnswer } from '@/lib/news/item-types';
+import { PAGE_PATH_HEADER } from '@/lib/http/server-handoff.js';
 import { normalisePath } from './match';
 import { resolveAdminPath } from './resolve';
 import type { AppRoute } from './types';
-
-/**
- * The request header in which scripts/server.mjs hands the page's path to the (admin) layout
- * (a layout is not told its page's path by Next). The server always sets it for a page request,
- * replacing whatever a client sent; without it (`next dev`) nothing is preloaded.
- */
-export const PAGE_PATH_HEADER = 'x-cms-page-path';
 
 /**
  * What a content list's first screen shows, read while the page itself is rendered on the server

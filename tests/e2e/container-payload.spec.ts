@@ -129,9 +129,15 @@ test.describe('容器镜像的运行内容（standalone 构建，按 Dockerfile 
       expect(addons).toEqual([]);
       expect(ancestorsWithNodeModules(workdir)).toEqual([]);
       // The health endpoint is among the routes the server calls directly (not through Next).
-      const { readApiTable } = createRequire(__filename)(path.join(workdir, 'scripts/api-routes.js'));
+      const { readApiTable } = createRequire(__filename)(path.join(workdir, 'server/api-routes.js'));
       expect(readApiTable(path.join(workdir, '.next')).has('/api/health')).toBe(true);
-      for (const file of ['scripts/server.mjs', '.next/static', 'public/robots.txt', 'prisma/migrations'])
+      for (const file of [
+        'server/server.mjs',
+        'lib/http/server-handoff.js',
+        '.next/static',
+        'public/robots.txt',
+        'prisma/migrations',
+      ])
         expect([file, fs.existsSync(path.join(workdir, file))]).toEqual([file, true]);
     });
 
@@ -308,7 +314,7 @@ test.describe('容器镜像的运行内容（standalone 构建，按 Dockerfile 
 });
 
 // The same payload on its default, the embedded database in /app/data: the first start creates
-// the data dir in a child process (scripts/pglite-initdb.mjs, which must find PGlite in the
+// the data dir in a child process (server/pglite-initdb.mjs, which must find PGlite in the
 // payload), a restart opens it; PGlite's WebAssembly is in the payload once.
 test.describe('容器镜像的运行内容：内嵌数据库（PGlite）', () => {
   let root = '';

@@ -30,7 +30,7 @@ import {
   type ServerEnv,
 } from './support/crash-server';
 
-// Crash safety: the production server (scripts/server.mjs) is killed with SIGKILL in the middle of
+// Crash safety: the production server (server/server.mjs) is killed with SIGKILL in the middle of
 // a burst of saves, of a 1000-item batch delete and of a schema change that converts 3000 stored
 // values, on PGlite and on PostgreSQL, then restarted on the same data. The batch delete and the
 // schema change are caught at their midpoint by a test-only row trigger (crash-db.ts) that waits

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rawRequest } from '../helpers/raw-request';
 
-// The input limits that only a real server can show (scripts/server.mjs over real HTTP): paths
+// The input limits that only a real server can show (server/server.mjs over real HTTP): paths
 // whose %-escapes do not decode, request targets that are not paths, and bodies over 5 MB that
 // must be refused without being read.
 

@@ -5,7 +5,7 @@ import { fieldDef } from './support/field-fixtures';
 
 const port = Number(process.env.E2E_PORT || 3210);
 
-// The headers scripts/server.mjs puts on every answer, and the pages working under their
+// The headers server/server.mjs puts on every answer, and the pages working under their
 // Content-Security-Policy in a real browser.
 
 /** Collects the page's CSP violations from the moment it loads (init scripts are not subject to CSP). */
@@ -33,6 +33,8 @@ test.describe('安全响应头与内容安全策略', () => {
     expect(policy).toContain("script-src 'self' 'nonce-");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
+    // Only `npm run dev`'s policy allows eval (server/security-headers.js).
+    expect(policy).not.toContain('unsafe-eval');
     expect(first?.headers()['x-content-type-options']).toBe('nosniff');
     expect(nonceOf(policy)).toBeTruthy();
     expect(nonceOf(second.headers()['content-security-policy'])).not.toBe(nonceOf(policy));

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-// What scripts/server.mjs itself promises, over real HTTP (the manage API bypasses Next's router).
+// What server/server.mjs itself promises, over real HTTP (the manage API bypasses Next's router).
 const LOGIN = '/api/v1/manage/login/login';
 
-test.describe('生产服务器（scripts/server.mjs）', () => {
+test.describe('生产服务器（server/server.mjs）', () => {
   test('伪造的 X-Forwarded-For 换不来新的登录次数：按真实连接地址限流', async ({ request }) => {
     const username = `nobody-${Date.now()}`;
     for (let i = 1; i <= 5; i += 1) {

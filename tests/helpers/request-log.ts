@@ -4,13 +4,13 @@ import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 
-// The production server's own pieces (CommonJS modules scripts/server.mjs loads alike).
+// The production server's own pieces (CommonJS modules server/server.mjs loads alike).
 const load = createRequire(__filename);
-const { createLogger, createRequestLog } = load('../../scripts/request-log.js') as {
+const { createLogger, createRequestLog } = load('../../server/request-log.js') as {
   createLogger: (options: { destination: Writable; level: string }) => Logger;
   createRequestLog: (options: { logger: Logger; hops?: number }) => unknown;
 };
-const { createListener } = load('../../scripts/serve-api.js') as {
+const { createListener } = load('../../server/serve-api.js') as {
   createListener: (options: {
     requestLog: unknown;
     logger: Logger;
@@ -35,7 +35,7 @@ export const capturedLogger = () => {
 };
 
 /**
- * scripts/server.mjs's request listener on a loopback port: `routes` by exact path are called as the
+ * server/server.mjs's request listener on a loopback port: `routes` by exact path are called as the
  * server calls compiled route handlers, anything else answers a small page (as Next would).
  */
 export const startDispatch = async ({

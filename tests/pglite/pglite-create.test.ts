@@ -6,7 +6,7 @@ import { closeDb, getDb, getSql } from '@/lib/db/client';
 import { createDataDirOnce, initDataDirInChild } from '@/lib/db/pglite-create';
 import { Prisma } from '@/lib/generated/prisma/client';
 
-// A new data dir is made by scripts/pglite-initdb.mjs in a child process (its ~800 MB peak ends
+// A new data dir is made by server/pglite-initdb.mjs in a child process (its ~800 MB peak ends
 // with it) and renamed into place only when complete. PGlite only: tests/pglite/ is in the
 // pglite jest project alone.
 
@@ -53,7 +53,7 @@ describe('creating the PGlite data dir in a child process', () => {
     const server = spawn(process.execPath, [
       '-e',
       `const c = require('node:child_process').spawn(process.execPath, [${JSON.stringify(
-        path.join(process.cwd(), 'scripts', 'pglite-initdb.mjs'),
+        path.join(process.cwd(), 'server', 'pglite-initdb.mjs'),
       )}, ${JSON.stringify(staging)}], { stdio: 'ignore' });
        console.log(c.pid); setInterval(() => {}, 1000);`,
     ]);

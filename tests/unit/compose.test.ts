@@ -49,9 +49,9 @@ const tableVariables = (text: string) =>
     .filter((line) => line.startsWith('| `'))
     .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
 
-/** Environment variables the app reads (lib, app, the server scripts). */
+/** Environment variables the app reads (lib, app, the server). */
 const variablesTheCodeReads = () => {
-  const files = ['instrumentation.ts', 'next.config.js', 'scripts/server.mjs', 'scripts/start.mjs'];
+  const files = ['instrumentation.ts', 'next.config.js'];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name);
@@ -61,6 +61,7 @@ const variablesTheCodeReads = () => {
   };
   walk('lib');
   walk('app');
+  walk('server');
   const names = new Set<string>();
   for (const file of files) {
     const source = read(file);
@@ -78,7 +79,7 @@ const NOT_SETTINGS = [
   'NEXT_DIST_DIR',
   'PGLITE_LOAD_DUMP',
   'BUNDLE_SOURCE_MAPS',
-  // Node's own: scripts/server.mjs only looks whether it already sets a V8 flag.
+  // Node's own: server/server.mjs only looks whether it already sets a V8 flag.
   'NODE_OPTIONS',
 ];
 

@@ -5,7 +5,7 @@ import { MAX_JSON_BYTES } from '@/lib/http/read-input';
 import { rawRequest } from '../helpers/raw-request';
 import { startDispatch } from '../helpers/request-log';
 
-// A JSON body that scripts/serve-api.js dispatches itself is read from node's stream (no web
+// A JSON body that server/serve-api.js dispatches itself is read from node's stream (no web
 // stream in between) by lib/http/read-input.ts; an envelope is sent from its own text. These are
 // the same rules as the web path (tests/api/input-limits.test.ts), through the server's listener.
 
@@ -28,7 +28,7 @@ const routes = {
   },
 };
 
-describe('a JSON body served by the production listener (scripts/serve-api.js)', () => {
+describe('a JSON body served by the production listener (server/serve-api.js)', () => {
   let server: Awaited<ReturnType<typeof startDispatch>>;
   let port = 0;
   beforeAll(async () => {

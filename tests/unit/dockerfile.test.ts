@@ -87,9 +87,9 @@ describe('Dockerfile', () => {
   });
 
   it('starts the server npm start runs, from files the standalone output carries', () => {
-    expect(final.cmd).toEqual(['node', 'scripts/server.mjs']);
+    expect(final.cmd).toEqual(['node', 'server/server.mjs']);
     // npm start serves in its own process: it imports the same server.
-    expect(fs.readFileSync(path.join(REPO_ROOT, 'scripts/start.mjs'), 'utf8')).toMatch(
+    expect(fs.readFileSync(path.join(REPO_ROOT, 'server/start.mjs'), 'utf8')).toMatch(
       /await import\('\.\/server\.mjs'\)/,
     );
     const config = createRequire(__filename)('../../next.config.js') as {
@@ -97,15 +97,21 @@ describe('Dockerfile', () => {
       outputFileTracingIncludes: Record<string, string[]>;
     };
     expect(config.output).toBe('standalone');
+    // Every file of the server that runs in the container (all of server/ but npm start's launcher).
+    const serverFiles = fs
+      .readdirSync(path.join(REPO_ROOT, 'server'))
+      .filter((name) => /\.m?js$/.test(name) && name !== 'start.mjs')
+      .map((name) => `./server/${name}`);
+    expect(serverFiles).toEqual(expect.arrayContaining(['./server/server.mjs', './server/api-routes.js']));
     expect(config.outputFileTracingIncludes['/**']).toEqual(
       expect.arrayContaining([
-        './scripts/server.mjs',
-        './scripts/api-routes.js',
+        ...serverFiles,
+        // The names the server shares with lib/, and the JSON files it reads.
+        './lib/http/server-handoff.js',
+        './lib/log/pino-options.json',
         './lib/http/internal-error.json',
         // The transaction limits, which also set how long SIGTERM lets running requests finish.
         './lib/db/transaction-limits.json',
-        // The child process that creates a new PGlite data dir (lib/db/pglite-create.ts).
-        './scripts/pglite-initdb.mjs',
       ]),
     );
   });
@@ -151,6 +157,7 @@ describe('Dockerfile', () => {
       'lib',
       'components',
       'prisma',
+      'server',
       'scripts',
       'public',
     ])

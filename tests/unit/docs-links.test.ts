@@ -59,7 +59,18 @@ const linksOf = (text: string) =>
     (m) => m[1],
   );
 
-const TOP_FOLDERS = ['app', 'lib', 'components', 'scripts', 'tests', 'bench', 'prisma', 'docs', 'public'];
+const TOP_FOLDERS = [
+  'app',
+  'lib',
+  'components',
+  'server',
+  'scripts',
+  'tests',
+  'bench',
+  'prisma',
+  'docs',
+  'public',
+];
 /** `code` that names a path in the repository: a top folder, a slash, and no placeholder. */
 const repositoryPathsOf = (text: string) =>
   [...withoutFences(text).matchAll(/`([^`\n]+)`/g)]

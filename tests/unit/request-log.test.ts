@@ -5,7 +5,7 @@ import { manageRoute } from '@/lib/http/manage-route';
 import { requestIdOf } from '@/lib/http/request-context';
 import { startDispatch } from '../helpers/request-log';
 
-const { loggedPath } = createRequire(__filename)('../../scripts/request-log.js') as {
+const { loggedPath } = createRequire(__filename)('../../server/request-log.js') as {
   loggedPath: (url: string) => string;
 };
 
@@ -14,7 +14,7 @@ const ECHO = '/api/v1/manage/demo/echo';
 const BROKEN = '/api/v1/manage/demo/broken';
 const RAW_THROW = '/api/v1/manage/demo/raw';
 
-// Real manageRoute handlers, served by the production server's own listener (scripts/serve-api.js).
+// Real manageRoute handlers, served by the production server's own listener (server/serve-api.js).
 const routes = {
   [ECHO]: manageRoute({
     isPublic: true,
@@ -35,7 +35,7 @@ const routes = {
   },
 };
 
-describe('the request log and X-Request-Id (scripts/request-log.js)', () => {
+describe('the request log and X-Request-Id (server/request-log.js)', () => {
   let server: Awaited<ReturnType<typeof startDispatch>>;
   beforeAll(async () => {
     server = await startDispatch({ routes, captured: appLog });

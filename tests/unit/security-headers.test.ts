@@ -1,11 +1,11 @@
-// scripts/security-headers.js: what scripts/server.mjs puts on API answers and pages.
+// server/security-headers.js: what server/server.mjs puts on API answers and pages.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { apiSecurityHeaders, applyPageSecurityHeaders } = require('../../scripts/security-headers.js');
+const { apiSecurityHeaders, applyPageSecurityHeaders } = require('../../server/security-headers.js');
 
 type Req = { url: string; headers: Record<string, string | undefined> };
-const pageHeaders = (req: Req) => {
+const pageHeaders = (req: Req, options?: { dev?: boolean }) => {
   const set: Record<string, string> = {};
-  applyPageSecurityHeaders(req, { setHeader: (name: string, value: string) => (set[name] = value) });
+  applyPageSecurityHeaders(req, { setHeader: (name: string, value: string) => (set[name] = value) }, options);
   return set;
 };
 
@@ -25,6 +25,19 @@ describe('security headers', () => {
     expect(policy).not.toContain('nonce-mine');
     expect(pageHeaders({ url: '/login', headers: {} })['Content-Security-Policy']).not.toBe(policy);
     expect(first['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("npm run dev (server.mjs --dev) adds eval (React's development build needs it) to the page policy and nothing else", () => {
+    const built = pageHeaders({ url: '/login', headers: {} })['Content-Security-Policy'];
+    const dev = pageHeaders({ url: '/login', headers: {} }, { dev: true })['Content-Security-Policy'];
+    const withoutNonce = (policy: string) => policy.replace(/'nonce-[^']+'/, "'nonce'");
+    expect(built).not.toContain('unsafe-eval');
+    expect(withoutNonce(dev)).toBe(
+      withoutNonce(built).replace("'strict-dynamic'", "'strict-dynamic' 'unsafe-eval'"),
+    );
+    expect(apiSecurityHeaders({ url: '/api/health', headers: {} })['content-security-policy']).not.toContain(
+      'unsafe-eval',
+    );
   });
 
   it('static files and uploads keep their own policy', () => {

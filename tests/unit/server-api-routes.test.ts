@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-// scripts/server.mjs's direct-call table (a CommonJS module it and this suite load alike).
+// server/server.mjs's direct-call table (a CommonJS module it and this suite load alike).
 type Route = { file: string; handlers: unknown };
-const { readApiTable, apiHandlerFor } = createRequire(__filename)('../../scripts/api-routes.js') as {
+const { readApiTable, apiHandlerFor } = createRequire(__filename)('../../server/api-routes.js') as {
   readApiTable: (distDir: string) => Map<string, Route>;
   apiHandlerFor: (input: { table: Map<string, Route>; url: string; method: string }) => unknown;
 };

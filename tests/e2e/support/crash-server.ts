@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
-// A production server (scripts/server.mjs, the build `next build` made) that a test owns: started
+// A production server (server/server.mjs, the build `next build` made) that a test owns: started
 // on its own port and database, stopped by SIGTERM or killed with SIGKILL like a crash would.
 
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -28,7 +28,7 @@ const exited = (child: ChildProcess) =>
 /** Spawns the server; resolves once the child exists (not ready yet). */
 export const spawnServer = ({ port, databaseUrl, pgliteDir, root }: ServerEnv) => {
   let log = '';
-  const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(process.cwd(), 'server', 'server.mjs')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { startTestS3, type TestS3 } from '../../storage/helpers/s3-server';
 
-// Two instances of the built app (scripts/server.mjs, as `npm start` serves it) on one fresh
+// Two instances of the built app (server/server.mjs, as `npm start` serves it) on one fresh
 // PostgreSQL database and one s3rver, started at the same moment, as a load balancer would have
 // them. Ports: E2E_PORT + 1 and + 2 for the instances, + 3 for s3rver.
 
@@ -46,7 +46,7 @@ const withAdmin = async (adminUrl: string, text: string) => {
 };
 
 const startInstance = ({ name, port, env }: { name: string; port: number; env: NodeJS.ProcessEnv }) => {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'server.mjs')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

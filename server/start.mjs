@@ -1,5 +1,5 @@
 // `npm start`: builds when there is no build or the sources are newer than it, then serves the app
-// in this same process (scripts/server.mjs: one Node start-up, not two). The server itself creates
+// in this same process (server/server.mjs: one Node start-up, not two). The server itself creates
 // the embedded database, migrates it and creates the first admin on start (instrumentation.ts),
 // with a line on the console for each.
 import { spawnSync } from 'node:child_process';
@@ -13,11 +13,16 @@ process.chdir(root);
 const nextBin = require.resolve('next/dist/bin/next');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-// One stat per file (the folders' types come with their listings): this runs on every start.
+/**
+ * The newest modification time under `entry` (0 when it does not exist). One stat per file (the
+ * folders' types come with their listings): this runs on every start.
+ * @param {string} entry
+ */
 const newestMtime = (entry) => {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
+  /** @param {string} dir @returns {number} */
   const walk = (dir) => {
     let newest = 0;
     for (const child of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -30,6 +35,7 @@ const newestMtime = (entry) => {
   return walk(entry);
 };
 
+/** @param {string[]} args */
 const run = (args) => {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -45,6 +51,7 @@ const sources = [
   'prisma',
   'public',
   'instrumentation.ts',
+  'instrumentation-client.ts',
   'next.config.js',
   'package-lock.json',
 ];

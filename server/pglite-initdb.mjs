@@ -1,6 +1,6 @@
 // Creates a new PGlite data dir, in its own short-lived process (lib/db/pglite-create.ts).
 //
-//   node scripts/pglite-initdb.mjs <dir> [<PGlite options as JSON>]
+//   node server/pglite-initdb.mjs <dir> [<PGlite options as JSON>]
 //
 // PGlite's initdb runs a second PostgreSQL and the initdb program, each in its own WebAssembly
 // memory, and peaks near 800 MB; a WebAssembly memory never shrinks, so done in the server it
@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 
 const [dir, options] = process.argv.slice(2);
 if (!dir) {
-  console.error('usage: node scripts/pglite-initdb.mjs <dir> [<options JSON>]');
+  console.error('usage: node server/pglite-initdb.mjs <dir> [<options JSON>]');
   process.exit(2);
 }
 

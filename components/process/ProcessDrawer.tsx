@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import type { ProcessRecord, ProcessStep } from './process-types';
+import type { ProcessRecord, ProcessStep } from '@/lib/process/process-types';
 import { ProcessRecordsPane } from './ProcessRecordsPane';
 import type { DrawerTab, ProcessItem } from './use-process-panel';
 

@@ -6,7 +6,7 @@ import { formatCount } from '@/components/news/format-count';
 import { FlowChartFrame } from './FlowChartFrame';
 import type { FlowNode } from './flow-layout';
 import { formatDuration } from './format-process';
-import { fetchProcessFlow } from './process-api';
+import { fetchProcessFlow } from '@/lib/client/api/process';
 import { useLoaded } from './use-loaded';
 
 type ProcessFlowOverviewProps = { classId: number; name: string; version: number };

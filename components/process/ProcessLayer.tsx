@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import { useConfirm } from '@/components/news/use-confirm';
-import type { ProcessStep } from './process-types';
+import type { ProcessStep } from '@/lib/process/process-types';
 import { ProcessDrawer } from './ProcessDrawer';
 import { ProcessOverviewDialog } from './ProcessOverviewDialog';
 import { ProcessRecordDialog } from './ProcessRecordDialog';

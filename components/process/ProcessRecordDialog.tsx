@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields';
 import { AttachmentsInput } from './AttachmentsInput';
-import type { ProcessStep } from './process-types';
+import type { ProcessStep } from '@/lib/process/process-types';
 import { useProcessForm, type ProcessFormTarget } from './use-process-form';
 
 type ProcessRecordDialogProps = {

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMoment } from './format-process';
-import type { ProcessRecord } from './process-types';
+import type { ProcessRecord } from '@/lib/process/process-types';
 
 export type ProcessRecordTableProps = {
   records: readonly ProcessRecord[] | null;

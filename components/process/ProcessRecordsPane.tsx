@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import type { ProcessRecord, ProcessStep } from './process-types';
+import type { ProcessRecord, ProcessStep } from '@/lib/process/process-types';
 import { ProcessRecordCards } from './ProcessRecordCards';
 import { ProcessRecordTable } from './ProcessRecordTable';
 import { useProcessRecords } from './use-process-records';

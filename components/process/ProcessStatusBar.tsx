@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { formatCount } from '@/components/news/format-count';
-import type { ProcessStatus } from './process-types';
+import type { ProcessStatus } from '@/lib/process/process-types';
 
 type ProcessStatusBarProps = {
   statuses: readonly ProcessStatus[] | null;

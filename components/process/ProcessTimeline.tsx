@@ -7,7 +7,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { formatMoment } from './format-process';
-import type { ProcessRecord, ProcessStep } from './process-types';
+import type { ProcessRecord, ProcessStep } from '@/lib/process/process-types';
 import { stepStates } from './step-state';
 
 type ProcessTimelineProps = {

@@ -1,4 +1,4 @@
-import type { ProcessStep } from './process-types';
+import type { ProcessStep } from '@/lib/process/process-types';
 
 export type StepState = 'done' | 'current' | 'pending';
 

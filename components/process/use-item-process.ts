@@ -1,7 +1,7 @@
 'use client';
 
-import { fetchProcessList, fetchProcessSteps } from './process-api';
-import type { ProcessRecord, ProcessStep } from './process-types';
+import { fetchProcessList, fetchProcessSteps } from '@/lib/client/api/process';
+import type { ProcessRecord, ProcessStep } from '@/lib/process/process-types';
 import { useLoaded } from './use-loaded';
 
 type ItemProcess = { steps: ProcessStep[]; latestByStep: ReadonlyMap<number, ProcessRecord> };

@@ -5,8 +5,8 @@ import { useCallback } from 'react';
 import { DELETE_QUESTION } from '@/components/news/use-news-actions';
 import type { ConfirmRequest } from '@/components/news/use-confirm';
 import { showSuccessMessage } from '@/lib/client/api/core';
-import { deleteProcess } from './process-api';
-import type { ProcessRecord } from './process-types';
+import { requestDeleteProcess } from '@/lib/client/api/process';
+import type { ProcessRecord } from '@/lib/process/process-types';
 
 /** 删除 of a record: the spec's 提示 question, 已取消删除 on 取消, the server's refusal (a later step exists) as a toast. */
 export const useProcessDelete = ({
@@ -23,7 +23,7 @@ export const useProcessDelete = ({
         return;
       }
       try {
-        const answer = await deleteProcess({ id: record.id });
+        const answer = await requestDeleteProcess({ id: record.id });
         showSuccessMessage({ message: answer.message });
         onDeleted();
       } catch {

@@ -7,8 +7,8 @@ import { useFileUploads } from '@/components/fields/upload/use-file-uploads';
 import { showSuccessMessage } from '@/lib/client/api/core';
 import { blankFieldDefinition } from '@/lib/fields/definition';
 import { splitAttachments } from './format-process';
-import { saveProcess } from './process-api';
-import type { ProcessRecord, ProcessStep } from './process-types';
+import { requestSaveProcess } from '@/lib/client/api/process';
+import type { ProcessRecord, ProcessStep } from '@/lib/process/process-types';
 
 /** What the record form opens on: a new record of a step (fixed when chosen on the timeline), or a record to edit. */
 export type ProcessFormTarget =
@@ -66,7 +66,7 @@ export const useProcessForm = ({ target, steps, onSaved }: UseProcessFormOptions
     if (!values) return;
     setIsSaving(true);
     try {
-      const answer = await saveProcess({
+      const answer = await requestSaveProcess({
         body: {
           id: target.mode === 'edit' ? target.record.id : undefined,
           news_id: target.newsId,

@@ -1,6 +1,6 @@
 'use client';
 
-import { fetchProcessList } from './process-api';
+import { fetchProcessList } from '@/lib/client/api/process';
 import { useLoaded } from './use-loaded';
 
 /** An item's records, newest first, narrowed to one step when `process` is set (the drawer's filter). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { fetchStatusList } from './process-api';
+import { fetchStatusList } from '@/lib/client/api/process';
 import { useLoaded } from './use-loaded';
 
 /** The category's items counted per status (未开始 and each step); null classId loads nothing. */

@@ -1,3 +1,6 @@
+// Type-only: what the process calls (news_manage/get_process_*, get_hr_status_list, save_process)
+// answer and take, for the browser; nothing server-only.
+
 /** One step of an item's process (get_process_steps): `id` is the step value, `content` its title. */
 export type ProcessStep = { id: number; content: string; timestamp: number | null };
 

@@ -5,7 +5,7 @@ import type {
   ProcessRecordInput,
   ProcessStatus,
   ProcessStep,
-} from './process-types';
+} from '@/lib/process/process-types';
 
 export const fetchProcessSteps = ({ newsId }: { newsId: number }) =>
   apiGet<ProcessStep[]>({ path: '/news_manage/get_process_steps', query: { id: newsId } });
@@ -14,10 +14,10 @@ export const fetchProcessSteps = ({ newsId }: { newsId: number }) =>
 export const fetchProcessList = ({ newsId, process }: { newsId: number; process?: number | null }) =>
   apiGet<ProcessRecord[]>({ path: '/news_manage/get_process_list', query: { id: newsId, process } });
 
-export const saveProcess = ({ body }: { body: ProcessRecordInput }) =>
+export const requestSaveProcess = ({ body }: { body: ProcessRecordInput }) =>
   apiRequest<{ id: number }>({ path: '/news_manage/save_process', method: 'POST', body });
 
-export const deleteProcess = ({ id }: { id: number }) =>
+export const requestDeleteProcess = ({ id }: { id: number }) =>
   apiRequest<null>({ path: '/news_manage/del_process', method: 'DELETE', body: { id } });
 
 export const fetchStatusList = ({ classId }: { classId: number }) =>

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/z';
 import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
-import { zId, zOptionalId } from '@/lib/validation/integers';
+import { zId, zInteger, zOptionalId } from '@/lib/validation/integers';
 
 export const PROCESS_TITLE_MAX = 200;
 export const PROCESS_REMARK_MAX = 5000;
@@ -11,31 +11,34 @@ export const PROCESS_TIME_MAX = 253_402_300_799;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A record's time in whole seconds since 1970 (10 digits today), up to the end of year 9999. */
-const ZTime = z.unknown().transform((value, ctx) => {
-  if (isBlank(value) || value === 0 || value === '0') {
-    ctx.addIssue({ code: 'custom', message: '请填写时间' });
-    return z.NEVER;
-  }
-  const seconds = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
-    ctx.addIssue({ code: 'custom', message: '时间格式不正确，应为秒级时间戳' });
-    return z.NEVER;
-  }
-  if (!Number.isInteger(seconds)) {
-    ctx.addIssue({ code: 'custom', message: '时间必须是整数秒' });
-    return z.NEVER;
-  }
-  if (seconds < 0) {
-    ctx.addIssue({ code: 'custom', message: '时间不能早于 1970 年' });
-    return z.NEVER;
-  }
-  if (seconds > PROCESS_TIME_MAX) {
-    ctx.addIssue({ code: 'custom', message: '时间超出范围（应为秒级时间戳，且不晚于 9999 年）' });
-    return z.NEVER;
-  }
-  return seconds;
-});
+/**
+ * A record's time in whole seconds since 1970 (10 digits today), a positive integer up to the end
+ * of year 9999: a JSON integer, or a text of its plain digits — no sign, decimals, spaces or leading
+ * zeros (the shared integer rule, canonical), so "-0", "0.0" or "00000000001" is not read as 1970.
+ */
+const ZTime = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (isBlank(value) || value === 0 || value === '0') {
+      ctx.addIssue({ code: 'custom', message: '请填写时间' });
+      return z.NEVER;
+    }
+    if (typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', message: '时间必须是整数秒' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .pipe(
+    zInteger({
+      min: 1,
+      max: PROCESS_TIME_MAX,
+      canonical: true,
+      message: '时间格式不正确，应为秒级时间戳（不带符号、小数点或前导零的正整数）',
+      tooSmall: '时间不能早于 1970 年',
+      tooBig: '时间超出范围（应为秒级时间戳，且不晚于 9999 年）',
+    }),
+  );
 
 /** Attachments as one comma-joined text or a list of URLs; stored comma-joined, as upload fields are. */
 const ZAttachments = z

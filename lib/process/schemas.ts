@@ -1,12 +1,16 @@
 import { z } from '@/lib/validation/z';
 import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
-import { zId, zInteger, zOptionalId } from '@/lib/validation/integers';
+import { zId, zInteger, zLimit, zOptionalId, zOptionalInteger } from '@/lib/validation/integers';
 
 export const PROCESS_TITLE_MAX = 200;
 export const PROCESS_REMARK_MAX = 5000;
 export const PROCESS_ATTACHMENTS_MAX = 20;
 /** 9999-12-31 23:59:59 UTC: the last second a record's time may be. */
 export const PROCESS_TIME_MAX = 253_402_300_799;
+/** An item holds at most this many records: a new one past it is refused (editing stays open). */
+export const PROCESS_RECORDS_MAX = 1000;
+/** get_process_list: rows per page at most (and the default), and what it answers without a page. */
+export const PROCESS_LIST_MAX_LIMIT = 100;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -66,6 +70,13 @@ export const ZProcessItemQuery = z.object({
   id: newsId,
   process: zOptionalId({ message: '流程步骤的值不正确' }),
 });
+
+/** get_process_list: with `page` it answers one page and the total; without, the newest 100. */
+export const ZProcessListQuery = ZProcessItemQuery.extend({
+  page: zOptionalInteger({ min: 1, max: 1_000_000, message: '页码必须是正整数', tooBig: '页码过大' }),
+  limit: zLimit({ max: PROCESS_LIST_MAX_LIMIT, fallback: PROCESS_LIST_MAX_LIMIT }),
+});
+export type TProcessListQuery = z.infer<typeof ZProcessListQuery>;
 
 export const ZProcessClassQuery = z.object({
   class_id: zId({ missing: '请指定栏目', message: '栏目 id 不正确' }),

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { NEWS_NOT_FOUND } from '@/lib/news/find-news-one';
+import { inListTurn } from './list-turns';
 import { PROCESS_LIST_MAX_LIMIT, type TProcessListQuery } from './schemas';
 import { processSteps, REMOVED_STEP_NAME } from './steps';
 
@@ -59,16 +60,8 @@ const recordOf = (titles: Map<number, string>) => (row: RecordRow) => {
   };
 };
 
-/**
- * news_manage/get_process_list: the item's records, newest first (time, then id), of one step
- * when `process` is given. A record of a step since removed keeps the title it was saved under.
- *
- * With `page`: that page of `limit` (≤ 100) records and the total, `{data, total}`. Without: the
- * array as always, but only the newest PROCESS_LIST_MAX_LIMIT (100) — the first 100 in that same
- * order, i.e. the latest record times (of equal times the highest ids) — so one answer never
- * grows with the item (an item may hold up to PROCESS_RECORDS_MAX); the rest come page by page.
- */
-export const findProcessList = async ({ id, process, page, limit }: TProcessListQuery) => {
+/** One get_process_list answer (see findProcessList). */
+const readProcessList = async ({ id, process, page, limit }: TProcessListQuery) => {
   const { db, steps } = await loadItemSteps(id);
   const where = Prisma.sql`p.news_id = ${id} ${process === undefined ? Prisma.empty : Prisma.sql`AND p.process = ${process}`}`;
   const take = page === undefined ? PROCESS_LIST_MAX_LIMIT : limit;
@@ -89,3 +82,15 @@ export const findProcessList = async ({ id, process, page, limit }: TProcessList
       );
   return { data, total };
 };
+
+/**
+ * news_manage/get_process_list: the item's records, newest first (time, then id), of one step
+ * when `process` is given. A record of a step since removed keeps the title it was saved under.
+ *
+ * With `page`: that page of `limit` (≤ 100) records and the total, `{data, total}`. Without: the
+ * array as always, but only the newest PROCESS_LIST_MAX_LIMIT (100) — the first 100 in that same
+ * order, i.e. the latest record times (of equal times the highest ids) — so one answer never
+ * grows with the item (an item may hold up to PROCESS_RECORDS_MAX); the rest come page by page.
+ * Calls take turns in this process (list-turns.ts): an answer is up to ~1.6 MB.
+ */
+export const findProcessList = (query: TProcessListQuery) => inListTurn(() => readProcessList(query));

@@ -60,27 +60,51 @@ const recordOf = (titles: Map<number, string>) => (row: RecordRow) => {
   };
 };
 
+/** Records read per turn: a turn is one solid stretch of this thread (see list-turns.ts). */
+const TURN_ROWS = 25;
+
+const byNewest = (a: RecordRow, b: RecordRow) => b.time.getTime() - a.time.getTime() || b.id - a.id;
+
 /** One get_process_list answer (see findProcessList). */
 const readProcessList = async ({ id, process, page, limit }: TProcessListQuery) => {
-  const { db, steps } = await loadItemSteps(id);
-  const where = Prisma.sql`p.news_id = ${id} ${process === undefined ? Prisma.empty : Prisma.sql`AND p.process = ${process}`}`;
-  const take = page === undefined ? PROCESS_LIST_MAX_LIMIT : limit;
-  const rows = await db.$queryRaw<(RecordRow & { total?: bigint | number })[]>`
-    SELECT p.id, p.news_id, p.process, p.process_title, p.title, p."time", p.remark, p.attachments,
-           u.name AS created_by_name ${page === undefined ? Prisma.empty : Prisma.sql`, count(*) OVER () AS total`}
-    FROM news_process p LEFT JOIN admin_user u ON u.id = p.created_by
-    WHERE ${where}
-    ORDER BY p."time" DESC, p.id DESC
-    LIMIT ${take} OFFSET ${page === undefined ? 0 : (page - 1) * limit}`;
-  const data = rows.map(recordOf(new Map(steps.map((step) => [step.value, step.title]))));
-  if (page === undefined) return data;
-  const total = rows.length
-    ? Number(rows[0].total)
-    : Number(
-        (await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM news_process p WHERE ${where}`)[0]
-          ?.n ?? 0,
-      );
-  return { data, total };
+  // First which records (ids only, cheap), then their text, a few at a time.
+  const { db, steps, chosen } = await inListTurn(async () => {
+    const loaded = await loadItemSteps(id);
+    const where = Prisma.sql`news_id = ${id} ${process === undefined ? Prisma.empty : Prisma.sql`AND process = ${process}`}`;
+    const take = page === undefined ? PROCESS_LIST_MAX_LIMIT : limit;
+    const rows = await loaded.db.$queryRaw<{ id: number; total: bigint | number }[]>`
+      SELECT id, count(*) OVER () AS total FROM news_process WHERE ${where}
+      ORDER BY "time" DESC, id DESC
+      LIMIT ${take} OFFSET ${page === undefined ? 0 : (page - 1) * limit}`;
+    const total = rows.length
+      ? Number(rows[0].total)
+      : page === undefined
+        ? 0
+        : Number(
+            (
+              await loaded.db.$queryRaw<
+                { n: bigint }[]
+              >`SELECT count(*) AS n FROM news_process WHERE ${where}`
+            )[0]?.n ?? 0,
+          );
+    return { ...loaded, chosen: { ids: rows.map((row) => row.id), total } };
+  });
+  const rows: RecordRow[] = [];
+  for (let at = 0; at < chosen.ids.length; at += TURN_ROWS) {
+    const ids = chosen.ids.slice(at, at + TURN_ROWS);
+    rows.push(
+      ...(await inListTurn(
+        () => db.$queryRaw<RecordRow[]>`
+          SELECT p.id, p.news_id, p.process, p.process_title, p.title, p."time", p.remark, p.attachments,
+                 u.name AS created_by_name
+          FROM news_process p LEFT JOIN admin_user u ON u.id = p.created_by
+          WHERE p.id = ANY(${ids}::int[])`,
+      )),
+    );
+  }
+  // A record deleted meanwhile is left out; one whose time changed meanwhile still sorts right.
+  const data = rows.sort(byNewest).map(recordOf(new Map(steps.map((step) => [step.value, step.title]))));
+  return page === undefined ? data : { data, total: chosen.total };
 };
 
 /**
@@ -91,6 +115,6 @@ const readProcessList = async ({ id, process, page, limit }: TProcessListQuery) 
  * array as always, but only the newest PROCESS_LIST_MAX_LIMIT (100) — the first 100 in that same
  * order, i.e. the latest record times (of equal times the highest ids) — so one answer never
  * grows with the item (an item may hold up to PROCESS_RECORDS_MAX); the rest come page by page.
- * Calls take turns in this process (list-turns.ts): an answer is up to ~1.6 MB.
+ * An answer is up to ~1.6 MB: it is read in turns shared with the other calls (list-turns.ts).
  */
-export const findProcessList = (query: TProcessListQuery) => inListTurn(() => readProcessList(query));
+export const findProcessList = readProcessList;

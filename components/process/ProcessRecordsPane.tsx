@@ -87,7 +87,8 @@ export function ProcessRecordsPane({
     return itemSteps?.find((step) => step.timestamp === null)?.id ?? null;
   };
   return (
-    <Box ref={top} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    // scrollMarginTop: scrolled to, the drawer's padding above it stays in view.
+    <Box ref={top} sx={{ display: 'flex', flexDirection: 'column', gap: 2, scrollMarginTop: '20px' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Autocomplete
           options={steps}

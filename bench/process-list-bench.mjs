@@ -1,4 +1,4 @@
-// What one item's process records cost everybody else: the built app (scripts/server.mjs, as
+// What one item's process records cost everybody else: the built app (server/server.mjs, as
 // `npm start`) on a fresh embedded database — or, with DATABASE_URL, a throw-away database on that
 // PostgreSQL server — and one item filled with --records records (default 1,000, the per-item cap),
 // each as large as save_process takes (a 200-character title, a 5,000-character remark, 20

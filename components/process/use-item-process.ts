@@ -1,6 +1,6 @@
 'use client';
 
-import { fetchProcessList, fetchProcessSteps } from '@/lib/client/api/process';
+import { fetchProcessList, fetchProcessPage, fetchProcessSteps } from '@/lib/client/api/process';
 import type { ProcessRecord, ProcessStep } from '@/lib/process/process-types';
 import { useLoaded } from './use-loaded';
 
@@ -12,6 +12,12 @@ const loadItemProcess = async ({ newsId }: { newsId: number }): Promise<ItemProc
   // Newest first: the first record of a step is its latest.
   for (const record of records)
     if (!latestByStep.has(record.process)) latestByStep.set(record.process, record);
+  // The list holds the newest 100 only: a step whose records are all older asks for its latest one.
+  const missing = steps.filter((step) => step.timestamp !== null && !latestByStep.has(step.id));
+  const latest = await Promise.all(
+    missing.map((step) => fetchProcessPage({ newsId, process: step.id, page: 1, limit: 1 })),
+  );
+  for (const { data } of latest) if (data[0]) latestByStep.set(data[0].process, data[0]);
   return { steps, latestByStep };
 };
 

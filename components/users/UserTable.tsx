@@ -115,7 +115,7 @@ export function UserTable({
                     {(user.name || user.username).slice(0, 1)}
                   </Avatar>
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+                    <Typography variant="body2" component="div" sx={{ fontWeight: 500 }} noWrap>
                       {user.name}
                       {isSelf(user) && (
                         <Chip

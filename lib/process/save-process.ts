@@ -6,10 +6,11 @@ import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { withLockedItem, type LockedItem } from './locked-item';
-import type { TSaveProcessInput } from './schemas';
+import { PROCESS_RECORDS_MAX, type TSaveProcessInput } from './schemas';
 import { isProcessClass, recomputeProcess } from './steps';
 
 export const RECORD_NOT_FOUND = '流程记录不存在';
+export const RECORDS_FULL = `每条内容最多 ${PROCESS_RECORDS_MAX} 条流程记录，请先删除不需要的记录`;
 
 const bad = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
 
@@ -76,6 +77,8 @@ const checkChange = async (
     record.id === existing?.id ? { ...record, process: input.process } : record,
   );
   if (!existing) after.push({ id: 0, process: input.process });
+  // Read under the item's row lock, which every record change takes: parallel saves count in turn.
+  if (after.length > PROCESS_RECORDS_MAX && !existing) throw bad(RECORDS_FULL);
   const counts = countByStep(after);
   if (index >= 0) assertEarlierStepsFilled(steps, index, counts);
   if (existing && existing.process !== input.process) assertNoLaterRecords(steps, existing.process, counts);

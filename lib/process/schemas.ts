@@ -1,41 +1,48 @@
 import { z } from '@/lib/validation/z';
 import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
-import { zId, zOptionalId } from '@/lib/validation/integers';
+import { zId, zInteger, zLimit, zOptionalId, zOptionalInteger } from '@/lib/validation/integers';
 
 export const PROCESS_TITLE_MAX = 200;
 export const PROCESS_REMARK_MAX = 5000;
 export const PROCESS_ATTACHMENTS_MAX = 20;
 /** 9999-12-31 23:59:59 UTC: the last second a record's time may be. */
 export const PROCESS_TIME_MAX = 253_402_300_799;
+/** An item holds at most this many records: a new one past it is refused (editing stays open). */
+export const PROCESS_RECORDS_MAX = 1000;
+/** get_process_list: rows per page at most (and the default), and what it answers without a page. */
+export const PROCESS_LIST_MAX_LIMIT = 100;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A record's time in whole seconds since 1970 (10 digits today), up to the end of year 9999. */
-const ZTime = z.unknown().transform((value, ctx) => {
-  if (isBlank(value) || value === 0 || value === '0') {
-    ctx.addIssue({ code: 'custom', message: '请填写时间' });
-    return z.NEVER;
-  }
-  const seconds = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) {
-    ctx.addIssue({ code: 'custom', message: '时间格式不正确，应为秒级时间戳' });
-    return z.NEVER;
-  }
-  if (!Number.isInteger(seconds)) {
-    ctx.addIssue({ code: 'custom', message: '时间必须是整数秒' });
-    return z.NEVER;
-  }
-  if (seconds < 0) {
-    ctx.addIssue({ code: 'custom', message: '时间不能早于 1970 年' });
-    return z.NEVER;
-  }
-  if (seconds > PROCESS_TIME_MAX) {
-    ctx.addIssue({ code: 'custom', message: '时间超出范围（应为秒级时间戳，且不晚于 9999 年）' });
-    return z.NEVER;
-  }
-  return seconds;
-});
+/**
+ * A record's time in whole seconds since 1970 (10 digits today), a positive integer up to the end
+ * of year 9999: a JSON integer, or a text of its plain digits — no sign, decimals, spaces or leading
+ * zeros (the shared integer rule, canonical), so "-0", "0.0" or "00000000001" is not read as 1970.
+ */
+const ZTime = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (isBlank(value) || value === 0 || value === '0') {
+      ctx.addIssue({ code: 'custom', message: '请填写时间' });
+      return z.NEVER;
+    }
+    if (typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', message: '时间必须是整数秒' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .pipe(
+    zInteger({
+      min: 1,
+      max: PROCESS_TIME_MAX,
+      canonical: true,
+      message: '时间格式不正确，应为秒级时间戳（不带符号、小数点或前导零的正整数）',
+      tooSmall: '时间不能早于 1970 年',
+      tooBig: '时间超出范围（应为秒级时间戳，且不晚于 9999 年）',
+    }),
+  );
 
 /** Attachments as one comma-joined text or a list of URLs; stored comma-joined, as upload fields are. */
 const ZAttachments = z
@@ -63,6 +70,13 @@ export const ZProcessItemQuery = z.object({
   id: newsId,
   process: zOptionalId({ message: '流程步骤的值不正确' }),
 });
+
+/** get_process_list: with `page` it answers one page and the total; without, the newest 100. */
+export const ZProcessListQuery = ZProcessItemQuery.extend({
+  page: zOptionalInteger({ min: 1, max: 1_000_000, message: '页码必须是正整数', tooBig: '页码过大' }),
+  limit: zLimit({ max: PROCESS_LIST_MAX_LIMIT, fallback: PROCESS_LIST_MAX_LIMIT }),
+});
+export type TProcessListQuery = z.infer<typeof ZProcessListQuery>;
 
 export const ZProcessClassQuery = z.object({
   class_id: zId({ missing: '请指定栏目', message: '栏目 id 不正确' }),

@@ -10,6 +10,8 @@ import { z } from '@/lib/validation/z';
 export const INT4_MAX = 2_147_483_647;
 
 const DIGITS = /^-?\d+$/;
+/** An integer's own spelling: no leading zeros, no "-0". */
+const CANONICAL = /^(0|-?[1-9]\d*)$/;
 
 /** The integer `value` spells, or null; a digit text too long for a double becomes ±Infinity (out of range). */
 export const integerOf = (value: unknown): number | null => {
@@ -27,6 +29,8 @@ type IntegerRule = {
   missing?: string;
   tooBig?: string;
   tooSmall?: string;
+  /** A text must be the integer's own spelling too: "007" and "-0" are refused, not read as 7 and 0. */
+  canonical?: boolean;
 };
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -36,7 +40,8 @@ const checked = (value: unknown, rule: IntegerRule, ctx: z.RefinementCtx): numbe
     ctx.addIssue({ code: 'custom', message: rule.missing ?? rule.message });
     return z.NEVER;
   }
-  const integer = integerOf(value);
+  const integer =
+    rule.canonical && typeof value === 'string' && !CANONICAL.test(value) ? null : integerOf(value);
   const problem =
     integer === null
       ? rule.message

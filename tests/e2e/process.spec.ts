@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cookieValue, openContentList, signIn } from './support/helpers';
 
@@ -37,6 +38,15 @@ const recordDialog = (page: Page) => page.getByRole('dialog', { name: '流程记
 const drawer = (page: Page) => page.getByRole('dialog', { name: '流程列表' });
 const drawerRows = (page: Page) => drawer(page).getByRole('table', { name: '流程记录' }).locator('tbody tr');
 const confirmDialog = (page: Page) => page.getByRole('alertdialog');
+/** With SHOTS_DIR=<folder>, a screenshot of the page there, to look at (nothing is compared). */
+const shot = async (page: Page, name: string) => {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  // The drawer slides in: shoot once it stands still.
+  await page.waitForFunction(() => document.getAnimations().every((one) => one.playState !== 'running'));
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+};
 const flowNodes = (scope: Locator) => scope.getByTestId('flow-node');
 
 /** The status bar's counts as { label: count }. */
@@ -69,16 +79,22 @@ const openProcessCategory = async ({
   });
   const answer = (await created.json()) as Answer<{ id: number }>;
   expect(answer.code, answer.message).toBe(200);
+  const itemIds: number[] = [];
   for (const title of titles) {
     const saved = await page.request.post('/api/v1/manage/news_manage/save_news_info', {
       headers,
       data: { class_id: answer.data.id, title },
     });
-    expect(((await saved.json()) as Answer<unknown>).code).toBe(200);
+    const item = (await saved.json()) as Answer<{ id: number }>;
+    expect(item.code).toBe(200);
+    itemIds.push(item.data.id);
   }
-  await openContentList({ page, path: `/NewsManage/${key}` });
-  await expect(contentTable(page)).toBeVisible();
-  return { classId: answer.data.id };
+  const open = async () => {
+    await openContentList({ page, path: `/NewsManage/${key}` });
+    await expect(contentTable(page)).toBeVisible();
+  };
+  await open();
+  return { classId: answer.data.id, headers, itemIds, open };
 };
 
 /** Picks a step on the open timeline and saves its record form with a remark (and optionally a file). */
@@ -281,5 +297,86 @@ test.describe('流程', () => {
     const flow = overview.getByRole('img', { name: '设备报修的流程总览' });
     await expect(flowNodes(flow)).toHaveCount(3);
     await expect(flowNodes(flow)).toContainText(['报名1 项', '初审0 项', '录取0 项']);
+  });
+
+  test('流程列表分页：记录多于 100 条的内容逐页显示全部，桌面与手机宽度', async ({ page }) => {
+    test.setTimeout(240_000);
+    const title = '记录很多的一件';
+    const { headers, itemIds, open } = await openProcessCategory({
+      page,
+      classType: '4',
+      name: '记录很多',
+      titles: [title],
+    });
+    // 125 records, oldest first: 25 at 报名, then 100 at 初审 (so 报名's are all past the newest 100).
+    const base = 1_767_225_600;
+    for (let n = 1; n <= 125; n += 1) {
+      const saved = await page.request.post('/api/v1/manage/news_manage/save_process', {
+        headers,
+        data: { news_id: itemIds[0], process: n <= 25 ? 1 : 2, title: `记录 ${n}`, time: base + n * 60 },
+      });
+      expect(((await saved.json()) as Answer<unknown>).code).toBe(200);
+    }
+    await open();
+    const titles = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => `记录 ${from - i}`);
+    const pager = drawer(page).getByLabel('流程记录分页');
+
+    // The timeline still names who filled in 报名, whose records are all older than the newest 100.
+    await rowButton(page, '填写流程', title).click();
+    await expect(timeline(page).getByTestId('step-who')).toHaveCount(2);
+    await timeline(page).getByRole('button', { name: '关闭' }).click();
+
+    await rowButton(page, '流程', title).click();
+    await expect(drawerRows(page)).toHaveCount(20);
+    await expect(drawerRows(page).locator('td:first-child')).toHaveText(titles(20, 125));
+    await expect(pager).toContainText('第 1 条到第 20 条，共 125 条');
+    await expect(drawer(page).getByRole('status')).toHaveText('共 125 条记录');
+    await shot(page, 'drawer-1366-page1');
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await expect(drawerRows(page).locator('td:first-child')).toHaveText(titles(20, 105));
+    await expect(pager).toContainText('第 21 条到第 40 条，共 125 条');
+
+    // 100 a page: two pages hold them all, the last ending with the oldest.
+    await pager.getByRole('combobox').click();
+    await page.getByRole('option', { name: '100' }).click();
+    await expect(drawerRows(page)).toHaveCount(100);
+    await expect(drawerRows(page).first()).toContainText('记录 125');
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await expect(drawerRows(page).locator('td:first-child')).toHaveText(titles(25, 25));
+    await expect(pager).toContainText('第 101 条到第 125 条，共 125 条');
+    // Turned at the foot of a long page, the new one is shown from its top.
+    await expect(drawerRows(page).first()).toBeInViewport();
+    await shot(page, 'drawer-1366-last-page');
+    await pager.scrollIntoViewIfNeeded();
+    await shot(page, 'drawer-1366-last-page-pager');
+
+    // The step filter counts and pages that step only; 新增 opens on the first step with no record.
+    await drawer(page).getByRole('combobox', { name: '流程' }).click();
+    await page.getByRole('option', { name: '报名' }).click();
+    await expect(drawerRows(page)).toHaveCount(25);
+    await expect(pager).toContainText('共 25 条');
+    await drawer(page).getByRole('button', { name: '清除' }).click();
+    await expect(pager).toContainText('共 125 条');
+    await drawer(page).getByRole('button', { name: '新增' }).click();
+    await expect(recordDialog(page).getByRole('combobox', { name: '流程' })).toHaveText(/录取/);
+    await recordDialog(page).getByRole('button', { name: '取消' }).click();
+    await expect(recordDialog(page)).toBeHidden();
+
+    // A phone: the records as cards, 20 a page again after a reload, the pager below them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await drawer(page).getByRole('button', { name: '关闭' }).click();
+    await expect(drawer(page)).toBeHidden();
+    await rowButton(page, '流程', title).click();
+    const cards = drawer(page).getByRole('list', { name: '流程记录' }).getByRole('listitem');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText('记录 125');
+    await shot(page, 'drawer-390-page1');
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await expect(cards.first()).toContainText('记录 105');
+    await pager.scrollIntoViewIfNeeded();
+    // No tooltip of the pager's button over it.
+    await page.mouse.move(0, 0);
+    await shot(page, 'drawer-390-page2-pager');
   });
 });

@@ -45,6 +45,10 @@ export const processSteps = (token: string, query: Record<string, unknown>) =>
 export const processList = (token: string, query: Record<string, unknown>) =>
   call<ProcessRecord[]>(processListRoute, { token, query: asQuery(query) });
 
+/** get_process_list with `page` (and `limit`): one page and the total. */
+export const processListPage = (token: string, query: Record<string, unknown>) =>
+  call<{ data: ProcessRecord[]; total: number }>(processListRoute, { token, query: asQuery(query) });
+
 export const hrStatus = (token: string, query: Record<string, unknown>) =>
   call<{ value: number; title: string; count: number }[]>(hrStatusRoute, { token, query: asQuery(query) });
 

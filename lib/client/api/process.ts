@@ -10,9 +10,26 @@ import type {
 export const fetchProcessSteps = ({ newsId }: { newsId: number }) =>
   apiGet<ProcessStep[]>({ path: '/news_manage/get_process_steps', query: { id: newsId } });
 
-/** Newest first; `process` narrows to one step. */
+/** Newest first; `process` narrows to one step. The newest 100 only: the rest come by fetchProcessPage. */
 export const fetchProcessList = ({ newsId, process }: { newsId: number; process?: number | null }) =>
   apiGet<ProcessRecord[]>({ path: '/news_manage/get_process_list', query: { id: newsId, process } });
+
+/** One page of the item's records, newest first, and how many there are; `process` narrows to one step. */
+export const fetchProcessPage = ({
+  newsId,
+  process,
+  page,
+  limit,
+}: {
+  newsId: number;
+  process: number | null;
+  page: number;
+  limit: number;
+}) =>
+  apiGet<{ data: ProcessRecord[]; total: number }>({
+    path: '/news_manage/get_process_list',
+    query: { id: newsId, process, page, limit },
+  });
 
 export const requestSaveProcess = ({ body }: { body: ProcessRecordInput }) =>
   apiRequest<{ id: number }>({ path: '/news_manage/save_process', method: 'POST', body });

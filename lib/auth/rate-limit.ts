@@ -22,10 +22,23 @@ const store = globalThis as typeof globalThis & {
   __cmsRateLimiters?: Map<string, Promise<RateLimiterAbstract>>;
 };
 
-const createLimiter = async ({ prefix, points, seconds }: RateLimit): Promise<RateLimiterAbstract> => {
-  const pool = await getPgPool();
-  const options = { keyPrefix: prefix, points, duration: seconds };
-  return pool
+type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+
+/**
+ * A limiter in the shared place: the `rate_limit` table when `pool` (PostgreSQL) is given, else this
+ * process's memory. `sweep`: this limiter also deletes rows expired an hour ago, every 5 minutes (any
+ * prefix: the table is shared). Also used by throttle.ts.
+ */
+export const sharedLimiter = ({
+  pool,
+  options,
+  sweep,
+}: {
+  pool: Awaited<ReturnType<typeof getPgPool>>;
+  options: LimiterOptions;
+  sweep: boolean;
+}): RateLimiterAbstract =>
+  pool
     ? new RateLimiterPostgres({
         ...options,
         storeClient: pool,
@@ -33,11 +46,17 @@ const createLimiter = async ({ prefix, points, seconds }: RateLimit): Promise<Ra
         tableName: 'rate_limit',
         // The migration made the table: the app never runs DDL outside migrations.
         tableCreated: true,
-        // Rows expired an hour ago are swept every 5 minutes (any prefix: the table is shared).
-        clearExpiredByTimeout: true,
+        clearExpiredByTimeout: sweep,
       })
     : new RateLimiterMemory(options);
-};
+
+const createLimiter = async ({ prefix, points, seconds }: RateLimit): Promise<RateLimiterAbstract> =>
+  sharedLimiter({
+    pool: await getPgPool(),
+    options: { keyPrefix: prefix, points, duration: seconds },
+    // Sweeps too: this process may never sign anybody in (sessions outlive a restart).
+    sweep: true,
+  });
 
 const limiterFor = (limit: RateLimit) => {
   const limiters = (store.__cmsRateLimiters ??= new Map());

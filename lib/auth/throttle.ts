@@ -1,12 +1,8 @@
 import 'server-only';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getPgPool } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { sharedLimiter } from './rate-limit';
 import { readSystemSettings } from '@/lib/settings/system-settings';
 
 /**
@@ -71,20 +67,8 @@ const createLimiters = async (): Promise<Limiters> => {
   for (const [name, { prefix }] of Object.entries(COUNTERS) as [CounterName, { prefix: string }][]) {
     // points/duration are placeholders: limitersFor() sets them from 系统设置 before each use.
     const options = { keyPrefix: prefix, points: 1, duration: 60 };
-    byCounter.set(
-      name,
-      pool
-        ? new RateLimiterPostgres({
-            ...options,
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: 'rate_limit',
-            tableCreated: true,
-            // One instance sweeps rows expired an hour ago (every 5 minutes); they share the table.
-            clearExpiredByTimeout: isFirst,
-          })
-        : new RateLimiterMemory(options),
-    );
+    // The first counter also sweeps expired rows of the shared table (rate-limit.ts's limits too).
+    byCounter.set(name, sharedLimiter({ pool, options, sweep: isFirst }));
     isFirst = false;
   }
   return { kind: pool ? 'postgres' : 'memory', byCounter };

@@ -4,12 +4,11 @@ import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { readSystemSettings } from '@/lib/settings/system-settings';
 import { forgetSessions } from '../session';
-import { takeAttempt, THROTTLE_MESSAGES } from '../throttle';
 import { isTwoFactorRequired } from './policy';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
 import { formatManualKey, matchTotp, newTotpSecret, qrDataUrl, totpUri } from './totp';
-import { twoFactorCounters, TWO_FACTOR_MESSAGES, verifySecondFactor } from './verify';
+import { takeCodeAttempt, TWO_FACTOR_MESSAGES, verifySecondFactor, type CodeTry } from './verify';
 
 // Two-factor of one's own account, from 个人中心. Turning it on takes a code from the new secret;
 // turning it off, or new recovery codes, take a code (or a recovery code) of the current one.
@@ -63,19 +62,8 @@ export const startTwoFactorSetup = async ({ userId, username }: { userId: number
 };
 
 /** Turns two-factor on with a code of the pending secret; answers the recovery codes, shown once. */
-export const confirmTwoFactorSetup = async ({
-  userId,
-  code,
-  deviceId,
-}: {
-  userId: number;
-  code: string;
-  deviceId: string | null;
-}) => {
-  const attempt = await takeAttempt({
-    uses: twoFactorCounters({ userId, deviceId }),
-    message: THROTTLE_MESSAGES.twoFactor,
-  });
+export const confirmTwoFactorSetup = async ({ userId, code, deviceId }: CodeTry) => {
+  const attempt = await takeCodeAttempt({ userId, deviceId });
   const db = await getDb();
   const user = await db.adminUser.findUnique({
     where: { id: userId },
@@ -111,12 +99,7 @@ export const disableTwoFactor = async ({
   roles,
   code,
   deviceId,
-}: {
-  userId: number;
-  roles: readonly string[];
-  code: string;
-  deviceId: string | null;
-}) => {
+}: CodeTry & { roles: readonly string[] }) => {
   if (await isTwoFactorRequired({ roles })) throw refuse('您的角色要求使用两步验证，不能关闭');
   await verifySecondFactor({ userId, code, deviceId });
   const db = await getDb();
@@ -133,15 +116,7 @@ export const disableTwoFactor = async ({
 };
 
 /** A new set of recovery codes (the old ones stop working), for a code of the authenticator. */
-export const renewRecoveryCodes = async ({
-  userId,
-  code,
-  deviceId,
-}: {
-  userId: number;
-  code: string;
-  deviceId: string | null;
-}) => {
+export const renewRecoveryCodes = async ({ userId, code, deviceId }: CodeTry) => {
   await verifySecondFactor({ userId, code, deviceId });
   const db = await getDb();
   const codes = await db.$transaction((tx) => replaceRecoveryCodes({ tx, userId }));

@@ -32,26 +32,21 @@ export const twoFactorCounters = ({
     ? [{ counter: 'twoFactorDevice', key: `${userId}|${deviceId}`, onSuccess: 'reset' }]
     : [{ counter: 'twoFactor', key: String(userId), onSuccess: 'reset' }];
 
+/** A code tried by a user: the device id of a valid device cookie of theirs on the request, or null. */
+export type CodeTry = { userId: number; code: string; deviceId: string | null };
+
+/** Takes a point of the try's two-factor counter (429 when spent); answers the attempt to settle. */
+export const takeCodeAttempt = ({ userId, deviceId }: Omit<CodeTry, 'code'>) =>
+  takeAttempt({ uses: twoFactorCounters({ userId, deviceId }), message: THROTTLE_MESSAGES.twoFactor });
+
 /**
  * Checks a second factor of a user who has two-factor on: a 6-digit code from the authenticator
  * (each code once: its time step must be newer than the last one accepted) or one unused recovery
  * code (then used up). Every try takes a point of its two-factor counter first (twoFactorCounters;
  * 429 when spent), so codes cannot be guessed faster than 系统设置 allows. Throws 400 on a wrong code.
  */
-export const verifySecondFactor = async ({
-  userId,
-  code,
-  deviceId,
-}: {
-  userId: number;
-  code: string;
-  /** The device id of a valid device cookie of this user on the request, or null. */
-  deviceId: string | null;
-}) => {
-  const attempt = await takeAttempt({
-    uses: twoFactorCounters({ userId, deviceId }),
-    message: THROTTLE_MESSAGES.twoFactor,
-  });
+export const verifySecondFactor = async ({ userId, code, deviceId }: CodeTry) => {
+  const attempt = await takeCodeAttempt({ userId, deviceId });
   const db = await getDb();
   const user = await db.adminUser.findUnique({
     where: { id: userId },

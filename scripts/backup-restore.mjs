@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 // The archive, its temporary files, a restored database and restored uploads are this account's
-// alone (README → Security → Data files).
+// alone (docs/SECURITY.md → Data files).
 process.umask(0o077);
 const require = createRequire(import.meta.url);
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));

@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 
 // Whatever this process creates — uploads, the embedded database's files, Next's cache — only this
-// account may read (README → Security → Data files). The build it serves was made before, under the
+// account may read (docs/SECURITY.md → Data files). The build it serves was made before, under the
 // shell's umask, and is left as it is. lib/db/private-files.ts keeps PGlite's files 0600 even
 // without this (PGlite sets their modes itself).
 process.umask(0o077);

@@ -31,8 +31,10 @@ export function UserListView() {
   const [resettingTwoFactor, setResettingTwoFactor] = useState<UserRow | null>(null);
   const [isResettingTwoFactor, setIsResettingTwoFactor] = useState(false);
   const isSelf = (user: UserRow) => user.username.toLowerCase() === me.username.toLowerCase();
-  // Only an admin manages an admin (the server's rule too: lib/users/role-boundaries.ts).
-  const isLocked = (user: UserRow) => user.roles.includes('admin') && !me.roles.includes('admin');
+  // Someone else manages only users whose roles it holds all of, never an admin (the server's rule,
+  // which also weighs categories: lib/users/role-boundaries.ts).
+  const isLocked = (user: UserRow) =>
+    !me.roles.includes('admin') && !user.roles.every((role) => role !== 'admin' && me.roles.includes(role));
 
   const openForm = (user: UserRow | null) => {
     setEditing(user);

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 // session hashes and the generated session secret (in its tables and its WAL), which unseals page
 // cookies and keys the two-factor secrets. Every folder under PGLITE_DIR is 0700 and every file
 // 0600, and UPLOAD_DIR and backup archives are the account's alone too, whatever the umask.
-// README → Security → Data files.
+// docs/SECURITY.md → Data files.
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

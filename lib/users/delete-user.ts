@@ -4,7 +4,7 @@ import { RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { dropEndedSessionsOfDeletedUsers, forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
 import type { AuthSession } from '@/lib/auth/session';
-import { assertMayManageUser } from './role-boundaries';
+import { assertMayManageUser, managerScopeOf } from './role-boundaries';
 import { loggedFields } from './save-user';
 import { assertChangeAllowed, lockForChange } from './user-guard';
 
@@ -13,10 +13,11 @@ import { assertChangeAllowed, lockForChange } from './user-guard';
  * next call gets 50012; expired ones of users deleted earlier go now.
  */
 export const deleteUser = async ({ id, actor }: { id: number; actor: AuthSession }) => {
+  const scope = await managerScopeOf(actor);
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const { user, activeAdminIds } = await lockForChange({ tx, id });
-    assertMayManageUser({ actorRoles: actor.user.roles, targetRoles: user.roles });
+    assertMayManageUser({ scope, target: user });
     assertChangeAllowed({ actorId: actor.user.id, user, activeAdminIds, after: 'deleted' });
     await revokeSessionsInTx({ tx, userId: id, reason: RevokeReason.userDeleted });
     await tx.adminUser.delete({ where: { id } });

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
 import { assertPasswordPolicy } from '@/lib/auth/password-policy';
 import type { AuthSession } from '@/lib/auth/session';
-import { lockManagedUser } from './role-boundaries';
+import { lockManagedUser, managerScopeOf } from './role-boundaries';
 
 /**
  * Sets another user's password and ends all of their sessions. Not for oneself: that goes through
@@ -27,9 +27,10 @@ export const resetPassword = async ({
   }
   await assertPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
+  const scope = await managerScopeOf(actor);
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const user = await lockManagedUser({ tx, actor, id });
+    const user = await lockManagedUser({ tx, scope, id });
     await tx.adminUser.update({ where: { id }, data: { passwordHash, passwordChangedAt: new Date() } });
     await revokeSessionsInTx({ tx, userId: id, reason: RevokeReason.passwordReset });
     await recordAudit(tx, {

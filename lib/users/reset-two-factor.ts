@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
 import type { AuthSession } from '@/lib/auth/session';
-import { lockManagedUser } from './role-boundaries';
+import { lockManagedUser, managerScopeOf } from './role-boundaries';
 
 /**
  * 重置两步验证: turns off another user's two-factor (a lost phone) and ends their sessions; they sign
@@ -19,9 +19,10 @@ export const resetTwoFactor = async ({ id, actor }: { id: number; actor: AuthSes
       message: '不能重置自己的两步验证，请在个人中心用验证码关闭',
     });
   }
+  const scope = await managerScopeOf(actor);
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    await lockManagedUser({ tx, actor, id });
+    await lockManagedUser({ tx, scope, id });
     const user = await tx.adminUser.findUniqueOrThrow({ where: { id }, select: { totpEnabledAt: true } });
     if (!user.totpEnabledAt)
       throw new AppError({ code: ErrorCode.badRequest, message: '该用户未开启两步验证' });

@@ -10,7 +10,7 @@ import { forgetAfterCommit, revokeSessionsInTx } from './end-user-sessions';
 import { assertPasswordPolicy } from '@/lib/auth/password-policy';
 import type { TSaveUserInput } from './schemas';
 import type { AuthSession } from '@/lib/auth/session';
-import { assertMayGrant, assertMayManageUser, grantScopeOf } from './role-boundaries';
+import { assertMayGrant, assertMayManageUser, managerScopeOf } from './role-boundaries';
 import { assertChangeAllowed, assertUsernameFree, lockForChange } from './user-guard';
 
 const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
@@ -41,12 +41,12 @@ const createUser = async ({ input, actor }: { input: TSaveUserInput; actor: Auth
   if (!input.password) throw new AppError({ code: ErrorCode.badRequest, message: '请设置登录密码' });
   await assertPasswordPolicy(input.password);
   const passwordHash = await hashPassword(input.password);
-  const scope = await grantScopeOf(actor);
+  const scope = await managerScopeOf(actor);
   const db = await getDb();
   return db.$transaction(async (tx) => {
     await assertUsernameFree({ tx, username: input.username, exceptId: 0 });
     const classIds = await normaliseClassIds({ tx, ids: input.class_ids ?? [] });
-    assertMayGrant({ scope, before: null, after: { roles: input.roles, classIds } });
+    assertMayGrant({ scope, after: { roles: input.roles, classIds } });
     const created = await tx.adminUser.create({
       data: {
         username: input.username,
@@ -83,11 +83,11 @@ const updateUser = async ({
   if (input.password !== undefined && input.password !== '') {
     throw new AppError({ code: ErrorCode.badRequest, message: '编辑用户时不能修改密码，请使用「重置密码」' });
   }
-  const scope = await grantScopeOf(actor);
+  const scope = await managerScopeOf(actor);
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const { user, activeAdminIds } = await lockForChange({ tx, id });
-    assertMayManageUser({ actorRoles: actor.user.roles, targetRoles: user.roles });
+    assertMayManageUser({ scope, target: user });
     const isDisabled = input.is_disabled ?? user.isDisabled;
     assertChangeAllowed({
       actorId: actor.user.id,
@@ -99,7 +99,7 @@ const updateUser = async ({
       await assertUsernameFree({ tx, username: input.username, exceptId: id });
     }
     const classIds = input.class_ids ? await normaliseClassIds({ tx, ids: input.class_ids }) : user.classIds;
-    assertMayGrant({ scope, before: user, after: { roles: input.roles, classIds } });
+    assertMayGrant({ scope, after: { roles: input.roles, classIds } });
     const after = {
       username: input.username,
       name: input.name,

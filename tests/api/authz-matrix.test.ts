@@ -8,16 +8,15 @@ import { PROBES, setUpFixtures, type Fixtures } from '../helpers/route-probes';
 import { manageRouteTable, type ManageRouteEntry } from '../helpers/route-table';
 import { createUser, loginAs, signedIn } from '../helpers/users';
 import { getDb } from '@/lib/db/client';
-import { ADMIN_GRANT_REFUSED, ADMIN_TARGET_REFUSED } from '@/lib/users/role-boundaries';
-import type { ApiResult } from '../helpers/api';
 import {
-  createUserCall,
-  delUser,
-  resetPassword,
-  resetTwoFactorOf,
-  saveUser,
-  userRow,
-} from '../helpers/manage-user';
+  ADMIN_GRANT_REFUSED,
+  ADMIN_TARGET_REFUSED,
+  ALL_CLASSES_REFUSED,
+  OUTSIDE_CLASSES_REFUSED,
+  WIDER_TARGET_REFUSED,
+} from '@/lib/users/role-boundaries';
+import type { ApiResult } from '../helpers/api';
+import { createUserCall, delUser, resetPassword, resetTwoFactorOf, saveUser } from '../helpers/manage-user';
 
 // Every manage route (found in the app/api tree, not listed by hand) × everyone who can call it:
 // nobody, made-up / expired / idle / logged-out / ended sessions, each role alone, and a user
@@ -255,7 +254,7 @@ describe('the role boundaries of 管理员用户', () => {
     expect((await callRoute(log, { token: manager.token })).status).toBe(403);
   });
 
-  it('a manage_user user grants only roles it holds, and keeps roles a user already has', async () => {
+  it('a manage_user user grants only roles it holds, and manages only users whose roles it holds', async () => {
     const manager = await signedIn({ roles: ['manage_user', 'news_content'] });
     const refused = await createUserCall(manager.token, { roles: ['news_content', 'system_set'] });
     expect([refused.status, refused.body.message]).toEqual([
@@ -264,30 +263,35 @@ describe('the role boundaries of 管理员用户', () => {
     ]);
     const created = await createUserCall(manager.token, { roles: ['news_content'] });
     expect(created.body.code).toBe(200);
-    // Someone with a role the manager lacks can still be renamed, or lose that role.
-    const other = await createUser({ roles: ['system_set', 'class_manage'] });
-    const rename = await saveUser(manager.token, {
-      id: other.id,
-      username: other.username,
-      name: '新名字',
-      roles: ['system_set', 'class_manage'],
+    // Someone with a role the manager lacks: a reset password would let the manager sign in as them
+    // and use that role, so none of it (edit, reset, two-factor, delete) is the manager's to do.
+    const other = await createUser({ roles: ['system_set', 'news_content'] });
+    await (
+      await db()
+    ).adminUser.update({
+      where: { id: other.id },
+      data: { totpSecret: 'sealed-secret', totpEnabledAt: new Date() },
     });
-    expect(rename.body.code).toBe(200);
-    const drop = await saveUser(manager.token, {
-      id: other.id,
-      username: other.username,
-      name: '新名字',
-      roles: ['system_set'],
-    });
-    expect(drop.body.code).toBe(200);
-    expect((await userRow(other.id))?.roles).toEqual(['system_set']);
-    const add = await saveUser(manager.token, {
-      id: other.id,
-      username: other.username,
-      name: '新名字',
-      roles: ['system_set', 'class_manage'],
-    });
-    expect([add.status, add.body.message]).toEqual([403, '只能授予自己拥有的角色，不能授予「栏目管理」']);
+    const before = await dataFingerprint();
+    for (const answer of [
+      await saveUser(manager.token, {
+        id: other.id,
+        username: other.username,
+        name: '新名字',
+        roles: ['system_set'],
+      }),
+      await resetPassword(manager.token, { id: other.id, password: 'Other12345' }),
+      await resetTwoFactorOf(manager.token, other.id),
+      await delUser(manager.token, other.id),
+    ]) {
+      expect([answer.status, answer.body.message]).toEqual([403, WIDER_TARGET_REFUSED]);
+    }
+    expect(await dataFingerprint()).toEqual(before);
+    // Within its own roles it manages as before.
+    const editor = await createUser({ roles: ['news_content'] });
+    expect((await resetPassword(manager.token, { id: editor.id, password: 'Other12345' })).body.code).toBe(
+      200,
+    );
   });
 
   it('a user-manager limited to categories grants only categories inside its own, never all', async () => {
@@ -300,9 +304,9 @@ describe('the role boundaries of 管理员用户', () => {
     const token = await loginAs(manager.user);
     const before = await dataFingerprint();
     const all = await createUserCall(token, { roles: ['news_content'], class_ids: [] });
-    expect([all.status, all.body.message]).toEqual([403, '你的栏目权限有限，不能授予全部栏目，请选择栏目']);
+    expect([all.status, all.body.message]).toEqual([403, ALL_CLASSES_REFUSED]);
     const other = await createUserCall(token, { roles: ['news_content'], class_ids: [fixtures.classB] });
-    expect([other.status, other.body.message]).toEqual([403, '只能授予自己有权限的栏目']);
+    expect([other.status, other.body.message]).toEqual([403, OUTSIDE_CLASSES_REFUSED]);
     const widenSelf = await saveUser(token, {
       id: manager.user.id,
       username: manager.user.username,
@@ -312,8 +316,25 @@ describe('the role boundaries of 管理员用户', () => {
     });
     expect(widenSelf.status).toBe(403);
     expect(await dataFingerprint()).toEqual(before);
-    expect(
-      (await createUserCall(token, { roles: ['news_content'], class_ids: [fixtures.classA] })).body.code,
-    ).toBe(200);
+    // A user without content work has no categories (= all): making them an editor grants all.
+    const manager2 = await createUser({ roles: ['manage_user'] });
+    const wide = await createUser({ roles: ['news_content'] });
+    const beforeMore = await dataFingerprint();
+    const makeEditor = await saveUser(token, {
+      id: manager2.id,
+      username: manager2.username,
+      name: manager2.name,
+      roles: ['manage_user', 'news_content'],
+    });
+    expect([makeEditor.status, makeEditor.body.message]).toEqual([403, ALL_CLASSES_REFUSED]);
+    // An editor of all categories, or of another one, is not this manager's to manage.
+    const reset = await resetPassword(token, { id: wide.id, password: 'Other12345' });
+    expect([reset.status, reset.body.message]).toEqual([403, WIDER_TARGET_REFUSED]);
+    expect(await dataFingerprint()).toEqual(beforeMore);
+    const inside = await createUserCall(token, { roles: ['news_content'], class_ids: [fixtures.classA] });
+    expect(inside.body.code).toBe(200);
+    // A user without content work is managed whatever its (unused) categories.
+    const plain = await createUserCall(token, { roles: ['manage_user'] });
+    expect(plain.body.code).toBe(200);
   });
 });

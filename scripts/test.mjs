@@ -30,6 +30,25 @@ const readJson = (file) => {
 
 if (!fs.existsSync('lib/generated/prisma/client.ts')) run('prisma generate', ['scripts/generate-prisma.mjs']);
 
+// The suites that need a PostgreSQL server (jest's postgres project, three browser specs) run when
+// TEST_DATABASE_URL names one. Unset, the local server CI and these machines run is tried: if it
+// answers, it is used; only where none answers do those suites stay out (and say so as skipped).
+const LOCAL_POSTGRES = 'postgresql://root@127.0.0.1:5432/test';
+if (!process.env.TEST_DATABASE_URL) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+    console.log(`TEST_DATABASE_URL 未设置：使用本机的 PostgreSQL ${LOCAL_POSTGRES}`);
+  } catch {
+    console.log('TEST_DATABASE_URL 未设置，本机也没有可用的 PostgreSQL：需要它的测试将被跳过');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 // Bin files by path: eslint's package exports do not include its bin.
 const bin = (file) => path.join(root, 'node_modules', file);
 const checks = [

@@ -5,7 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { burnPasswordCheck, verifyPassword } from './password';
 import type { TLoginInput, TLoginTwoFactorInput } from './schemas';
-import { createSession } from './session';
+import { createSession } from './create-session';
 import { takeAttempt, THROTTLE_MESSAGES, type CounterUse } from './throttle';
 import { openTicket, sealTicket } from './two-factor/ticket';
 import { TWO_FACTOR_MESSAGES, verifySecondFactor } from './two-factor/verify';

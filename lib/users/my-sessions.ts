@@ -1,6 +1,7 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
-import { forgetSessions, liveSessionSql, RevokeReason } from '@/lib/auth/session';
+import { liveSessionSql } from '@/lib/auth/create-session';
+import { forgetSessions, RevokeReason } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { deviceName } from './device-name';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createSession } from '@/lib/auth/session';
+import { createSession } from '@/lib/auth/create-session';
 import { getDb } from '@/lib/db/client';
 import { dataFingerprint } from '../helpers/fingerprint';
 import { jsonCase, queryCase, editedJson, editedQuery, type FuzzCase } from '../helpers/fuzz-requests';

@@ -1,6 +1,7 @@
 import { POST as endMySessionRoute } from '@/app/api/v1/manage/login/end_my_session/route';
 import { GET as mySessionsRoute } from '@/app/api/v1/manage/login/get_my_sessions/route';
-import { createSession, forgetSessions, MAX_LIVE_SESSIONS } from '@/lib/auth/session';
+import { createSession, MAX_LIVE_SESSIONS } from '@/lib/auth/create-session';
+import { forgetSessions } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import type { MySession } from '@/lib/users/schemas';
 import { call } from '../helpers/api';

@@ -1,5 +1,6 @@
 import { POST as logoutRoute } from '@/app/api/v1/manage/login/logout/route';
-import { authenticate, createSession } from '@/lib/auth/session';
+import { createSession } from '@/lib/auth/create-session';
+import { authenticate } from '@/lib/auth/session';
 import { hashToken } from '@/lib/auth/token';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { getDb } from '@/lib/db/client';

@@ -2,7 +2,13 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Who makes the changes of the current call, and from where (the 操作日志's user and IP). */
-export type AuditActor = { userId: number | null; username: string; ip: string };
+export type AuditActor = {
+  userId: number | null;
+  username: string;
+  ip: string;
+  /** The person's name (历史版本 show it); the username when not known. */
+  name?: string;
+};
 
 /** Outside a manage API call (start-up, scripts): the system. */
 const SYSTEM: AuditActor = { userId: null, username: '', ip: '' };

@@ -153,7 +153,12 @@ export const manageRoute = <
       const headers = new Headers();
       const ip = clientIp(request);
       // Who and from where, for the 操作日志 entries the services write (lib/audit/record.ts).
-      const actor = { userId: session?.user.id ?? null, username: session?.user.username ?? '', ip };
+      const actor = {
+        userId: session?.user.id ?? null,
+        username: session?.user.username ?? '',
+        name: session?.user.name ?? '',
+        ip,
+      };
       const result = await runAsActor(actor, () =>
         options.handler({
           input: input as never,

@@ -3,6 +3,7 @@ import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { revisionCtes } from '@/lib/revisions/record-revision';
 import { CLASS_STAMP, classStampSql, toListClass, withListClass, type ListClass } from './load-class';
 import { readBase, type BaseValues, type SaveNewsOptions } from './save-base';
 
@@ -25,8 +26,8 @@ const autoNumbersSql = ({ classId, keys }: { classId: number; keys: string[] }) 
 };
 
 /**
- * The INSERT of a new item and its 操作日志 entry, in one statement: the entry is written exactly
- * when the item is. It inserts only while the category is the version the values were checked
+ * The INSERT of a new item, its 操作日志 entry and its first revision, in one statement: they are
+ * written exactly when the item is. It inserts only while the category is the version the values were checked
  * against (`stamp`, its type and schema); otherwise nothing is written, and the statement answers
  * the category's stamp as it now is (null once the category is gone) with no id. The entry's
  * category name is read by the same statement.
@@ -55,7 +56,7 @@ const insertSql = ({
       ${JSON.stringify(fields)}::jsonb${autoNumbersSql({ classId: category.id, keys: autoKeysOf(category) })},
       ${actorId}::int, ${base.updatedBy}::int, now()
     FROM cat WHERE cat.stamp = ${stamp}
-    RETURNING id),
+    RETURNING *),
   logged AS (${auditInsertFrom({
     entry: { action: 'create', targetType: 'news', detail: { name: base.title } },
     from: Prisma.sql`created, cat`,
@@ -63,7 +64,8 @@ const insertSql = ({
       targetId: Prisma.sql`created.id`,
       detail: Prisma.sql`jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name))`,
     },
-  })})
+  })}),
+  ${revisionCtes({ from: Prisma.sql`created`, action: 'create' })}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
 
 type InsertResult = { stamp: string | null; id: number | null };
@@ -83,7 +85,7 @@ const newValues = async ({ category, input, actor }: SaveNewsOptions & { categor
 };
 
 const lockClassSql = (classId: number) =>
-  Prisma.sql`SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp
+  Prisma.sql`SELECT c.id, c.name, c.class_type, c.content_fileds AS content_fields, ${CLASS_STAMP} AS stamp
     FROM news_class c WHERE c.id = ${classId} FOR UPDATE`;
 
 /**
@@ -114,10 +116,10 @@ const createLocked = async ({ input, actor }: SaveNewsOptions) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
-      { id: number; name: string; class_type: string; content_fileds: unknown; stamp: string }[]
+      { id: number; name: string; class_type: string; content_fields: unknown; stamp: string }[]
     >(lockClassSql(input.class_id));
     const category = toListClass(
-      row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fileds },
+      row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fields },
     );
     const { base, fields } = await newValues({ category, input, actor });
     const [inserted] = await tx.$queryRaw<InsertResult[]>(

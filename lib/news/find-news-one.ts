@@ -13,7 +13,7 @@ export const NEWS_NOT_FOUND = '内容不存在';
 type Row = RawNewsRow & {
   class_name: string;
   class_type: string;
-  content_fileds: unknown;
+  content_fields: unknown;
   row_version: string;
 };
 
@@ -22,7 +22,7 @@ export const findNewsOne = async ({ id }: { id: number }) => {
   const sql = await getSql();
   const [row] = await sql.query<Row>(
     Prisma.sql`
-    SELECT ${NEWS_COLUMNS(true)}, c.name AS class_name, c.class_type, c.content_fileds, n.xmin::text AS row_version
+    SELECT ${NEWS_COLUMNS(true)}, c.name AS class_name, c.class_type, c.content_fileds AS content_fields, n.xmin::text AS row_version
     FROM news n JOIN news_class c ON c.id = n.class_id
     WHERE n.id = ${id}`,
     { prepare: true },
@@ -32,7 +32,7 @@ export const findNewsOne = async ({ id }: { id: number }) => {
     id: row.class_id,
     name: row.class_name,
     classType: row.class_type,
-    contentFields: row.content_fileds,
+    contentFields: row.content_fields,
   });
   const item = cleanRichValues({
     fields: category.schema.list,

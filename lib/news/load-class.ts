@@ -35,12 +35,12 @@ const readListClass = async (classId: number) => {
     id: number;
     name: string;
     class_type: string;
-    content_fileds: unknown;
+    content_fields: unknown;
     stamp: string;
   }>(Prisma.sql`
-    SELECT c.id, c.name, c.class_type, c.content_fileds, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
+    SELECT c.id, c.name, c.class_type, c.content_fileds AS content_fields, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${classId}`);
   const category = toListClass(
-    row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fileds },
+    row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fields },
   );
   return { category, stamp: row.stamp };
 };

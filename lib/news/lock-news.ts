@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
+import { recordRevisions } from '@/lib/revisions/record-revision';
 import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -30,6 +31,7 @@ export const lockNews = async ({
       targetId: id,
       detail: { name: row.title },
     });
+    await recordRevisions(tx, { ids: [id], action: isLock ? 'lock' : 'unlock' });
   });
   return null;
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { auditChanges } from '@/lib/audit/changes';
 import { recordAudit } from '@/lib/audit/record';
+import { recordRevisions } from '@/lib/revisions/record-revision';
 import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -29,8 +30,8 @@ export const moveNews = async ({
   return db.$transaction(async (tx) => {
     // The target's steps stay as read until commit (the category row before the items' rows, the
     // order every process change takes them in: lib/process/locked-item.ts).
-    const [targetRow] = await tx.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
-      SELECT class_type, content_fileds FROM news_class WHERE id = ${target.id} FOR SHARE`;
+    const [targetRow] = await tx.$queryRaw<{ class_type: string; content_fields: unknown }[]>`
+      SELECT class_type, content_fileds AS content_fields FROM news_class WHERE id = ${target.id} FOR SHARE`;
     const locked = await tx.$queryRaw<{ class_id: number }[]>`
       SELECT class_id FROM news WHERE id = ANY(${ids}) FOR UPDATE`;
     // The caller's rights on both sides, under the locks: an item moved meanwhile is seen where it is.
@@ -53,26 +54,26 @@ export const moveNews = async ({
         Prisma.sql`n.id = ANY(${ids}::int[])`,
         processSteps({
           classType: targetRow.class_type,
-          contentFields: targetRow.content_fileds,
+          contentFields: targetRow.content_fields,
         }),
       );
     const sourceName = new Map(sources.map((source) => [source.id, source.name]));
+    const movedRows = rows.filter((row) => row.classId !== target.id);
+    await recordRevisions(tx, { ids: movedRows.map((row) => row.id), action: 'move' });
     await recordAudit(
       tx,
-      rows
-        .filter((row) => row.classId !== target.id)
-        .map((row) => ({
-          action: 'move' as const,
-          targetType: 'news' as const,
-          targetId: row.id,
-          detail: {
-            name: row.title,
-            changes: auditChanges(
-              { class_id: row.classId, class_name: sourceName.get(row.classId) },
-              { class_id: target.id, class_name: target.name },
-            ),
-          },
-        })),
+      movedRows.map((row) => ({
+        action: 'move' as const,
+        targetType: 'news' as const,
+        targetId: row.id,
+        detail: {
+          name: row.title,
+          changes: auditChanges(
+            { class_id: row.classId, class_name: sourceName.get(row.classId) },
+            { class_id: target.id, class_name: target.name },
+          ),
+        },
+      })),
     );
     return { count: moved };
   });

@@ -49,12 +49,12 @@ export const assertOutOptionsRights = async ({
   const rights = await classRightsOf(session);
   if (rights && !rights.has(forClassId)) throw forbidden();
   const sql = await getSql();
-  const [row] = await sql.query<{ content_fileds: unknown }>(
-    Prisma.sql`SELECT content_fileds FROM news_class WHERE id = ${forClassId}`,
+  const [row] = await sql.query<{ content_fields: unknown }>(
+    Prisma.sql`SELECT content_fileds AS content_fields FROM news_class WHERE id = ${forClassId}`,
   );
   const isDeclared =
     row !== undefined &&
-    relationFields(row.content_fileds).some(
+    relationFields(row.content_fields).some(
       (relation) => relation.key === field && outOptionsSourceClass({ url: relation.url }) === classId,
     );
   if (!isDeclared) throw forbidden();

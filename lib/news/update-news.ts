@@ -5,6 +5,7 @@ import { getDb, getSql } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { revisionCtes } from '@/lib/revisions/record-revision';
 import { NEWS_NOT_FOUND } from './find-news-one';
 import { classStampSql, loadListClass, withListClass, type ListClass } from './load-class';
 import { LOCKED_MESSAGE } from './lock-rules';
@@ -129,7 +130,7 @@ const updateSql = ({
       updated_by = ${base.updatedBy},
       updated_at = now()
     WHERE id = ${id} AND NOT is_lock ${rowVersion === null ? Prisma.empty : Prisma.sql`AND xmin = ${rowVersion}::xid`}
-    RETURNING id),
+    RETURNING *),
   logged AS (${auditInsertFrom({
     entry: {
       action: 'update',
@@ -138,7 +139,8 @@ const updateSql = ({
       detail: { name: row.title, changes: changesOf({ row, base, fields }) },
     },
     from: Prisma.sql`changed`,
-  })})
+  })}),
+  ${revisionCtes({ from: Prisma.sql`changed`, action: 'update' })}
   SELECT id FROM changed`;
 
 const OPTIMISTIC_ATTEMPTS = 3;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
+import { recordRevisions } from '@/lib/revisions/record-revision';
 import type { ClassRights } from '@/lib/auth/class-rights';
 import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -38,6 +39,7 @@ export const deleteProcess = async ({ id, rights }: { id: number; rights: ClassR
         targetId: id,
         detail: { name: target.title, news_id: item.id, values: { process: target.process } },
       });
+      await recordRevisions(tx, { ids: [item.id], action: 'process' });
       return null;
     },
     rights,

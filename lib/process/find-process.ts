@@ -12,10 +12,10 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The item's category steps; 404 when the item does not exist. */
 const loadItemSteps = async (newsId: number) => {
   const db = await getDb();
-  const [row] = await db.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
-    SELECT c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = ${newsId}`;
+  const [row] = await db.$queryRaw<{ class_type: string; content_fields: unknown }[]>`
+    SELECT c.class_type, c.content_fileds AS content_fields FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = ${newsId}`;
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
-  return { db, steps: processSteps({ classType: row.class_type, contentFields: row.content_fileds }) };
+  return { db, steps: processSteps({ classType: row.class_type, contentFields: row.content_fields }) };
 };
 
 /** news_manage/get_process_steps: each step of the item's category in order, stamped by its latest record. */

@@ -35,8 +35,8 @@ export const withLockedItem = async <R>(
           { class_id: number }[]
         >`SELECT class_id FROM news WHERE id = ${newsId}`;
         if (!seen) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
-        const [category] = await tx.$queryRaw<{ class_type: string; content_fileds: unknown }[]>`
-          SELECT class_type, content_fileds FROM news_class WHERE id = ${seen.class_id} FOR SHARE`;
+        const [category] = await tx.$queryRaw<{ class_type: string; content_fields: unknown }[]>`
+          SELECT class_type, content_fileds AS content_fields FROM news_class WHERE id = ${seen.class_id} FOR SHARE`;
         const [row] = await tx.$queryRaw<{ class_id: number; is_lock: boolean }[]>`
           SELECT class_id, is_lock FROM news WHERE id = ${newsId} FOR UPDATE`;
         if (!row) throw new AppError({ code: ErrorCode.notFound, message: NEWS_NOT_FOUND });
@@ -47,7 +47,7 @@ export const withLockedItem = async <R>(
           id: newsId,
           classId: row.class_id,
           classType: category.class_type,
-          steps: processSteps({ classType: category.class_type, contentFields: category.content_fileds }),
+          steps: processSteps({ classType: category.class_type, contentFields: category.content_fields }),
         };
         return { value: await work(tx, item) };
       },

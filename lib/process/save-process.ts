@@ -2,6 +2,7 @@ import 'server-only';
 import type { ProcessOption } from '@/lib/categories/schemas';
 import { auditChanges } from '@/lib/audit/changes';
 import { recordAudit } from '@/lib/audit/record';
+import { recordRevisions } from '@/lib/revisions/record-revision';
 import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
@@ -155,6 +156,7 @@ export const saveProcess = async ({
             }
           : { name: input.title, news_id: item.id, values },
       });
+      await recordRevisions(tx, { ids: [item.id], action: 'process' });
       return { id };
     },
     rights,

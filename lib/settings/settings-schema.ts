@@ -59,6 +59,9 @@ export const ZSystemSettings = z.strictObject(
         `默认每页条数只能是 ${PAGE_SIZE_OPTIONS.join('、')}`,
       ),
     error_log: z.boolean({ error: '错误日志开关只能是开或关' }),
+    // 历史版本 kept per item (0 = all) and days an item stays in the 回收站 (0 = until purged by hand).
+    revision_keep: int({ label: '每条内容保留的历史版本数', min: 0, max: 1_000 }),
+    recycle_days: int({ label: '回收站保留天数', min: 0, max: 3_650 }),
   },
   {
     error: (issue) =>
@@ -87,6 +90,8 @@ export const defaultSystemSettings = (env: Record<string, string | undefined> = 
     two_factor_roles: [],
     page_size: 10,
     error_log: true,
+    revision_keep: 50,
+    recycle_days: 30,
   };
 };
 

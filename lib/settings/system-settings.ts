@@ -10,7 +10,9 @@ import {
   type SystemSettings,
 } from './settings-schema';
 
-const ROW_KEY = 'system';
+/** The key of 系统设置's one row in system_setting. */
+export const SETTINGS_ROW_KEY = 'system';
+const ROW_KEY = SETTINGS_ROW_KEY;
 
 /**
  * The settings as this process last read them, reused for SETTINGS_CACHE_MS (1 s): every API call

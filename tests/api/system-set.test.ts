@@ -28,6 +28,8 @@ const KEYS = [
   'two_factor_roles',
   'page_size',
   'error_log',
+  'revision_keep',
+  'recycle_days',
 ];
 
 let admin: string;
@@ -59,6 +61,8 @@ describe('get_system_set / save_system_set', () => {
       login_window_minutes: 15,
       page_size: 10,
       error_log: true,
+      revision_keep: 50,
+      recycle_days: 30,
     });
   });
 

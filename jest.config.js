@@ -1,7 +1,7 @@
 // file-type and its dependencies are ESM-only: ts-jest turns them into CommonJS like our sources.
-// otplib's base32 and HMAC plugins: @scure/base and @noble/hashes.
+// otplib's base32 and HMAC plugins: @scure/base and @noble/hashes. entities (the text diff's decoder).
 const esmPackages =
-  'file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@scure/base|@noble/hashes';
+  'file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@scure/base|@noble/hashes|entities';
 
 // API and library suites run once on embedded PGlite and, when TEST_DATABASE_URL is set (CI sets
 // it), again on that PostgreSQL server. Every test file gets its own fresh database.

@@ -5,10 +5,23 @@ import { cleanRichValues } from '@/lib/fields/clean-rich-text';
 import { sanitizeRichText } from '@/lib/fields/sanitize-html';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { fromRaw, NEWS_COLUMNS, type RawNewsRow } from './news-row';
-import { toListClass } from './load-class';
-import { toNewsItem } from './to-api';
+import { toListClass, type ListClass } from './load-class';
+import { toNewsItem, type NewsRow } from './to-api';
 
 export const NEWS_NOT_FOUND = '内容不存在';
+
+/**
+ * An item as get_news_one answers it (without its version): the values of `category`'s fields and
+ * the base columns, rich text passed through the allow-list again (clean-rich-text.ts).
+ */
+export const presentNewsItem = ({ category, row }: { category: ListClass; row: NewsRow }) => {
+  const item = cleanRichValues({
+    fields: category.schema.list,
+    values: toNewsItem({ row, fields: category.schema.list }),
+  });
+  if (typeof item.content === 'string' && item.content) item.content = sanitizeRichText(item.content);
+  return item;
+};
 
 type Row = RawNewsRow & {
   class_name: string;
@@ -34,11 +47,7 @@ export const findNewsOne = async ({ id }: { id: number }) => {
     classType: row.class_type,
     contentFields: row.content_fields,
   });
-  const item = cleanRichValues({
-    fields: category.schema.list,
-    values: toNewsItem({ row: fromRaw(row), fields: category.schema.list }),
-  });
-  if (typeof item.content === 'string' && item.content) item.content = sanitizeRichText(item.content);
+  const item = presentNewsItem({ category, row: fromRaw(row) });
   // The row's version (any change moves it), for save_news_info to notice a concurrent edit.
   return { ...item, row_version: row.row_version };
 };

@@ -156,6 +156,27 @@ export const PROBES: Record<string, Probe> = {
     status: 200,
     otherCategory: (fx) => ({ id: fx.itemB }),
   },
+  'GET news_manage/get_news_revisions': {
+    input: (fx) => ({ id: fx.itemA }),
+    status: 200,
+    otherCategory: (fx) => ({ id: fx.itemB }),
+  },
+  // Revisions no item has: the call reaches the service and answers 404, changing nothing.
+  'GET news_manage/get_news_revision': {
+    input: (fx) => ({ id: fx.itemA, rev: 1_000_000 }),
+    status: 404,
+    otherCategory: (fx) => ({ id: fx.itemB, rev: 1 }),
+  },
+  'GET news_manage/diff_news_revisions': {
+    input: (fx) => ({ id: fx.itemA, from: 1_000_000 }),
+    status: 404,
+    otherCategory: (fx) => ({ id: fx.itemB, from: 1 }),
+  },
+  'POST news_manage/revert_news': {
+    input: (fx) => ({ id: fx.itemA, rev: 1_000_000 }),
+    status: 404,
+    otherCategory: (fx) => ({ id: fx.itemB, rev: 1 }),
+  },
   'GET news_manage/get_out_options': {
     input: (fx) => ({
       class_id: fx.classA,

@@ -1,0 +1,25 @@
+import { classRightsOf } from '@/lib/auth/class-rights';
+import { manageRoute, reply } from '@/lib/http/manage-route';
+import { revertNews } from '@/lib/revisions/revert-news';
+import { ZRevertNewsInput } from '@/lib/revisions/schemas';
+
+// POST /api/v1/manage/news_manage/revert_news {id, rev, row_version?} — 把内容恢复成某个历史版本
+export const POST = manageRoute({
+  role: 'news_content',
+  input: ZRevertNewsInput,
+  handler: async ({ input, session }) => {
+    const result = await revertNews({
+      id: input.id,
+      rev: input.rev,
+      rowVersion: input.row_version,
+      actorId: session.user.id,
+      rights: await classRightsOf(session),
+    });
+    return reply(
+      result,
+      result.dropped.length > 0
+        ? `已恢复到第 ${input.rev} 版；栏目已没有的字段未恢复：${result.dropped.join('、')}`
+        : `已恢复到第 ${input.rev} 版`,
+    );
+  },
+});

@@ -1,0 +1,413 @@
+// 历史版本 (lib/revisions/): one revision per change of an item, in the change's own statement or
+// transaction; the list, a snapshot, the diff and revert_news.
+import fc from 'fast-check';
+import { POST as saveClassRoute } from '@/app/api/v1/manage/class_manage/save_class/route';
+import { GET as getClassOneRoute } from '@/app/api/v1/manage/class_manage/get_class_one/route';
+import { GET as getNewsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
+import { POST as lockNewsRoute } from '@/app/api/v1/manage/news_manage/lock_news/route';
+import { POST as moveNewsRoute } from '@/app/api/v1/manage/news_manage/move_news/route';
+import { GET as diffRoute } from '@/app/api/v1/manage/news_manage/diff_news_revisions/route';
+import { GET as revisionRoute } from '@/app/api/v1/manage/news_manage/get_news_revision/route';
+import { GET as revisionsRoute } from '@/app/api/v1/manage/news_manage/get_news_revisions/route';
+import { POST as revertRoute } from '@/app/api/v1/manage/news_manage/revert_news/route';
+import { getDb } from '@/lib/db/client';
+import { EDITED_ELSEWHERE } from '@/lib/news/update-news';
+import { LOCKED_MESSAGE } from '@/lib/news/lock-rules';
+import { call } from '../helpers/api';
+import { createClass, field } from '../helpers/categories';
+import { createNews, saveNews } from '../helpers/news';
+import { addRecord, delProcess } from '../helpers/process';
+import { signedIn } from '../helpers/users';
+
+type Item = Record<string, unknown>;
+type Summary = { rev: number; action: string; user_name: string; time: number; changed: string[] };
+
+const PICTURE = '/uploads/2026/01/0123456789abcdef0123456789abcdef.png';
+
+const schema = [
+  field({ key: 'source', title: '来源' }),
+  field({ key: 'memo', title: '备注', type: 'mult_string' }),
+  field({ key: 'price', title: '价格', type: 'float' }),
+  field({ key: 'qty', title: '数量', type: 'int' }),
+  field({
+    key: 'status',
+    title: '状态',
+    type: 'select',
+    options: [
+      { label: '草稿', value: 'draft' },
+      { label: '已发布', value: 'pub' },
+    ],
+  }),
+  field({
+    key: 'tags',
+    title: '标签',
+    type: 'mult_select',
+    options: [
+      { label: '要闻', value: 'hot' },
+      { label: '本地', value: 'local' },
+    ],
+  }),
+  field({ key: 'day', title: '日期', type: 'date' }),
+  field({ key: 'at', title: '时间', type: 'datetime' }),
+  field({ key: 'tint', title: '颜色', type: 'color' }),
+  field({ key: 'cover', title: '封面', type: 'one_picture' }),
+  field({ key: 'gallery', title: '图集', type: 'mult_pictures' }),
+  field({ key: 'body', title: '正文二', type: 'html_editor' }),
+  field({ key: 'no', title: '编号', type: 'auto' }),
+  field({
+    key: 'rows',
+    title: '明细',
+    type: 'child_info',
+    child_info: [
+      field({ key: 'name', title: '姓名' }),
+      field({ key: 'note', title: '说明', type: 'html_editor' }),
+    ],
+  }),
+];
+
+let token: string;
+let classId: number;
+let otherClassId: number;
+
+const newsOne = async (id: number) => {
+  const result = await call<Item>(getNewsOneRoute, { token, query: { id: String(id) } });
+  expect(result.body.code).toBe(200);
+  return result.body.data;
+};
+const revisions = async (id: number, who = token) =>
+  call<{ data: Summary[]; total: number }>(revisionsRoute, {
+    token: who,
+    query: { id: String(id), limit: '100' },
+  });
+const actionsOf = async (id: number) =>
+  (await revisions(id)).body.data.data.map((row) => row.action).reverse();
+const revert = (body: Record<string, unknown>, who = token) =>
+  call<{ row_version: string; dropped: string[] }>(revertRoute, { method: 'POST', token: who, body });
+/** A 内容管理 user limited to `classIds`. */
+const limitedEditor = async (classIds: number[]) => {
+  const { user, token: limited } = await signedIn({ roles: ['news_content'] });
+  const db = await getDb();
+  await db.adminUser.update({ where: { id: user.id }, data: { classIds } });
+  return limited;
+};
+const revisionCount = async (id: number) => {
+  const db = await getDb();
+  const [{ n }] = await db.$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM news_revision WHERE news_id = ${id}`;
+  return n;
+};
+/** What get_news_one answers that a revert does not bring back: bookkeeping. */
+const content = (item: Item) => {
+  const { updated_at: _updated, row_version: _version, ...rest } = item;
+  return rest;
+};
+
+beforeAll(async () => {
+  ({ token } = await signedIn({ roles: ['news_content', 'class_manage'], name: '编辑甲' }));
+  classId = await createClass(token, { name: '历史', content_fileds: { list: schema } });
+  otherClassId = await createClass(token, { name: '历史二', content_fileds: { list: schema } });
+});
+
+describe('a revision for every change of an item, none for a refused one', () => {
+  it('create, update, lock, unlock, move, process records and revert each write one, numbered 1, 2, …', async () => {
+    const id = await createNews(token, { class_id: classId, title: '第一版', source: '甲' });
+    await saveNews(token, { id, class_id: classId, title: '第二版', source: '乙', qty: 3 });
+    await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 1 } });
+    await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 0 } });
+    await call(moveNewsRoute, { method: 'POST', token, body: { ids: [id], class_id: otherClassId } });
+    expect(await actionsOf(id)).toEqual(['create', 'update', 'lock', 'unlock', 'move']);
+    const { data } = (await revisions(id)).body.data;
+    expect(data.map((row) => row.rev)).toEqual([5, 4, 3, 2, 1]);
+    expect(data[0]).toMatchObject({
+      action: 'move',
+      user_name: '编辑甲',
+      changed: ['class_id', 'old_class'],
+    });
+    // A save sends the whole form: the dates it leaves out are cleared (they were filled in at creation).
+    expect(data[3].changed.sort()).toEqual(['at', 'day', 'qty', 'source', 'title']);
+    expect(data[2].changed).toEqual(['is_lock']);
+    expect(Math.abs(data[0].time - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  it('a process record saved or deleted is a change of the item (action process)', async () => {
+    const steps = [
+      { title: '受理', value: 1 },
+      { title: '办结', value: 2 },
+    ];
+    const processClass = await createClass(token, {
+      name: '流程历史',
+      class_type: '4',
+      content_fileds: { list: [], process: steps },
+    });
+    const id = await createNews(token, { class_id: processClass, title: '事项' });
+    const record = await addRecord(token, { news_id: id, process: 1 });
+    expect((await delProcess(token, { id: record })).body.code).toBe(200);
+    expect(await actionsOf(id)).toEqual(['create', 'process', 'process']);
+    const { data } = (await revisions(id)).body.data;
+    expect(data[1].changed).toEqual(['process']);
+    expect(data[0].changed).toEqual(['process']);
+  });
+
+  it('a refused save, lock or revert writes none', async () => {
+    const id = await createNews(token, { class_id: classId, title: '拒绝' });
+    const { row_version } = await newsOne(id);
+    await saveNews(token, { id, class_id: classId, title: '别人先改' });
+    const stale = await saveNews(token, { id, class_id: classId, title: '过期', row_version });
+    expect(stale.body).toMatchObject({ code: 400, message: EDITED_ELSEWHERE });
+    const outsider = await limitedEditor([otherClassId]);
+    const forbidden = await call(lockNewsRoute, {
+      method: 'POST',
+      token: outsider,
+      body: { id, is_lock: 1 },
+    });
+    expect(forbidden.status).toBe(403);
+    await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 1 } });
+    const locked = await saveNews(token, { id, class_id: classId, title: '锁着' });
+    expect(locked.body.message).toBe(LOCKED_MESSAGE);
+    expect((await revert({ id, rev: 1 })).body.message).toBe(LOCKED_MESSAGE);
+    expect(await actionsOf(id)).toEqual(['create', 'update', 'lock']);
+  });
+});
+
+describe('get_news_revision and diff_news_revisions', () => {
+  it('answer the state at a revision like get_news_one, and what differs field by field', async () => {
+    const id = await createNews(token, {
+      class_id: classId,
+      title: '旧标题',
+      content: '<p>我们今天去北京参加会议。</p>',
+      status: 'draft',
+      rows: [{ name: '张三', note: '<p>甲</p>' }],
+    });
+    const first = await newsOne(id);
+    await saveNews(token, {
+      id,
+      class_id: classId,
+      title: '新标题',
+      content: '<p>我们明天去上海参加会议。</p>',
+      status: 'pub',
+      rows: [
+        { name: '张三', note: '<p>甲</p>' },
+        { name: '李四', note: '' },
+      ],
+    });
+    const snapshot = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '1' } });
+    expect(snapshot.body.data).toMatchObject({
+      ...content(first),
+      rev: 1,
+      action: 'create',
+      user_name: '编辑甲',
+    });
+
+    // The form sends every field; the dates left out here are cleared (filled in at creation).
+    const diff = await call<
+      { key: string; title: string; before: unknown; after: unknown; diff?: unknown[] }[]
+    >(diffRoute, { token, query: { id: String(id), from: '1' } });
+    const byKey = Object.fromEntries(diff.body.data.map((row) => [row.key, row]));
+    expect(Object.keys(byKey).sort()).toEqual(['at', 'content', 'day', 'rows', 'status', 'title']);
+    expect(byKey.title).toMatchObject({ title: '标题', before: '旧标题', after: '新标题' });
+    expect(byKey.status).toMatchObject({ title: '状态', before: 'draft', after: 'pub' });
+    expect(byKey.rows.after).toHaveLength(2);
+    expect(byKey.content.diff).toEqual(
+      expect.arrayContaining([
+        { op: 'delete', text: expect.stringContaining('今天') },
+        { op: 'insert', text: expect.stringContaining('明天') },
+        { op: 'equal', text: expect.stringContaining('参加会议') },
+      ]),
+    );
+    // Between two revisions (to given): the same differences here, as revision 2 is the current state.
+    const between = await call<unknown[]>(diffRoute, {
+      token,
+      query: { id: String(id), from: '1', to: '2' },
+    });
+    expect(between.body.data).toEqual(diff.body.data);
+    const none = await call<unknown[]>(diffRoute, { token, query: { id: String(id), from: '2' } });
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('refuse a revision that does not exist, an item outside the caller’s categories, bad ids', async () => {
+    const id = await createNews(token, { class_id: classId, title: '范围' });
+    const missing = await call(revisionRoute, { token, query: { id: String(id), rev: '99' } });
+    expect(missing.status).toBe(404);
+    const outsider = await limitedEditor([otherClassId]);
+    for (const route of [revisionsRoute, revisionRoute, diffRoute]) {
+      const refused = await call(route, { token: outsider, query: { id: String(id), rev: '1', from: '1' } });
+      expect(refused.status).toBe(403);
+    }
+    expect((await revert({ id, rev: 1 }, outsider)).status).toBe(403);
+    const bad = await call(revisionRoute, { token, query: { id: String(id), rev: '1.5' } });
+    expect(bad.status).toBe(400);
+    expect((await call(revisionsRoute, { token, query: { id: '0' } })).status).toBe(400);
+    expect((await revisions(2_000_000)).status).toBe(404);
+  });
+});
+
+describe('revert_news', () => {
+  it('makes the item equal to the snapshot, writes a revert revision and keeps history', async () => {
+    const id = await createNews(token, {
+      class_id: classId,
+      title: '原文',
+      content: '<p>第一段 <strong>粗</strong> &amp; 符号</p>',
+      rows: [{ name: '甲' }, { name: '乙' }],
+      tags: ['hot', 'local'],
+      cover: PICTURE,
+    });
+    const first = await newsOne(id);
+    await saveNews(token, {
+      id,
+      class_id: classId,
+      title: '改过',
+      content: '<p>新</p>',
+      rows: [],
+      tags: [],
+      cover: '',
+    });
+    const { row_version } = await newsOne(id);
+    const reverted = await revert({ id, rev: 1, row_version });
+    expect(reverted.body).toMatchObject({ code: 200, data: { dropped: [] } });
+    const now = await newsOne(id);
+    expect(content(now)).toEqual(content(first));
+    expect(now.row_version).toBe(reverted.body.data.row_version);
+    expect(await actionsOf(id)).toEqual(['create', 'update', 'revert']);
+    const db = await getDb();
+    const [stored] = await db.$queryRaw<{ content: string }[]>`SELECT content FROM news WHERE id = ${id}`;
+    expect(stored.content).toBe(String(first.content));
+  });
+
+  it('refuses a stale row_version and changes nothing', async () => {
+    const id = await createNews(token, { class_id: classId, title: '版本一' });
+    const { row_version } = await newsOne(id);
+    await saveNews(token, { id, class_id: classId, title: '版本二' });
+    const refused = await revert({ id, rev: 1, row_version });
+    expect(refused.body).toMatchObject({ code: 400, message: EDITED_ELSEWHERE });
+    expect((await newsOne(id)).title).toBe('版本二');
+    expect(await revisionCount(id)).toBe(2);
+  });
+
+  it('leaves out fields the category no longer has and says which', async () => {
+    const category = await createClass(token, {
+      name: '结构会变',
+      content_fileds: {
+        list: [field({ key: 'keep', title: '保留' }), field({ key: 'gone', title: '将删除' })],
+      },
+    });
+    const id = await createNews(token, { class_id: category, title: '旧结构', keep: '一', gone: '二' });
+    await saveNews(token, { id, class_id: category, title: '新值', keep: '三', gone: '四' });
+    const detail = await call<Item>(getClassOneRoute, { token, query: { id: String(category) } });
+    const saved = await call(saveClassRoute, {
+      method: 'POST',
+      token,
+      body: {
+        ...detail.body.data,
+        content_fileds: {
+          ...(detail.body.data.content_fileds as object),
+          list: [field({ key: 'keep', title: '保留' })],
+        },
+      },
+    });
+    expect(saved.body.code).toBe(200);
+    const reverted = await revert({ id, rev: 1 });
+    expect(reverted.body.data.dropped).toEqual(['gone']);
+    expect(reverted.body.message).toContain('gone');
+    const db = await getDb();
+    const [row] = await db.$queryRaw<{ fields: Record<string, unknown>; title: string }[]>`
+      SELECT fields, title FROM news WHERE id = ${id}`;
+    expect(row).toEqual({ title: '旧结构', fields: { keep: '一' } });
+  });
+
+  it('equals the snapshot exactly for random items of every field type (save → save → revert)', async () => {
+    const html = fc.constantFrom(
+      '',
+      '<p>段落</p>',
+      '<p>甲 &amp; 乙 <em>强调</em></p><ul><li>一</li><li>二</li></ul>',
+      '<h2>标题</h2><p><a href="https://example.com/a?b=1&amp;c=2">链接</a></p>',
+      `<p><img src="${PICTURE}" alt="图"></p>`,
+    );
+    const text = fc.string({ maxLength: 20 }).map((value) => value.replace(/[\u0000-\u001f]/g, ''));
+    const values = fc.record(
+      {
+        title: fc.string({ minLength: 1, maxLength: 30 }).filter((value) => value.trim().length > 0),
+        intro: text,
+        content: html,
+        source: text,
+        memo: text,
+        price: fc.constantFrom('', '0', '9.5', '-3.25'),
+        qty: fc.constantFrom('', 0, 7, -2),
+        status: fc.constantFrom('', 'draft', 'pub'),
+        tags: fc.subarray(['hot', 'local']),
+        day: fc.constantFrom('', '2026-01-10', '1999-12-31'),
+        at: fc.constantFrom('', 1_767_225_600, 946_684_800),
+        tint: fc.constantFrom('', '#FF0000', '#00aa00'),
+        cover: fc.constantFrom('', PICTURE),
+        gallery: fc.constantFrom('', PICTURE, `${PICTURE},https://example.com/b.jpg`),
+        body: html,
+        rows: fc.array(fc.record({ name: text, note: html }), { maxLength: 3 }),
+      },
+      { requiredKeys: ['title'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(values, values, async (first, second) => {
+        const id = await createNews(token, { class_id: classId, ...first });
+        const before = await newsOne(id);
+        const saved = await saveNews(token, { id, class_id: classId, ...second });
+        expect(saved.body.code).toBe(200);
+        const reverted = await revert({ id, rev: 1 });
+        expect(reverted.body.code).toBe(200);
+        expect(content(await newsOne(id))).toEqual(content(before));
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
+
+describe('retention and storage', () => {
+  const settings = async (keep: number) => {
+    const db = await getDb();
+    await db.$executeRaw`
+      INSERT INTO system_setting (key, value, updated_at) VALUES ('system', jsonb_build_object('revision_keep', ${keep}::int), now())
+      ON CONFLICT (key) DO UPDATE SET value = system_setting.value || jsonb_build_object('revision_keep', ${keep}::int)`;
+  };
+  afterAll(() => settings(50));
+  let plain: number;
+  beforeAll(async () => {
+    plain = await createClass(token, { name: '无字段', content_fileds: { list: [] } });
+  });
+
+  it('keeps the newest revision_keep revisions and the texts only they use', async () => {
+    await settings(3);
+    const id = await createNews(token, { class_id: plain, title: '保留', content: '<p>v1</p>' });
+    for (let n = 2; n <= 6; n += 1)
+      await saveNews(token, { id, class_id: plain, title: `第${n}版`, content: `<p>v${n}</p>` });
+    const { data, total } = (await revisions(id)).body.data;
+    expect(total).toBe(3);
+    expect(data.map((row) => row.rev)).toEqual([6, 5, 4]);
+    const db = await getDb();
+    const texts = await db.$queryRaw<{ body: string }[]>`
+      SELECT body FROM news_revision_text WHERE news_id = ${id} ORDER BY body`;
+    // v4–v6 contents and the one (empty) fields document: nothing of v1–v3 is left.
+    expect(texts.map((row) => row.body)).toEqual(['<p>v4</p>', '<p>v5</p>', '<p>v6</p>', '{}']);
+    expect((await call(revisionRoute, { token, query: { id: String(id), rev: '1' } })).status).toBe(404);
+  });
+
+  it('keeps every revision with revision_keep 0', async () => {
+    await settings(0);
+    const id = await createNews(token, { class_id: classId, title: '全部保留' });
+    for (let n = 2; n <= 5; n += 1) await saveNews(token, { id, class_id: classId, title: `第${n}版` });
+    expect(await revisionCount(id)).toBe(5);
+    await settings(50);
+  });
+
+  it('stores an unchanged content once: a lock or a title edit adds no text', async () => {
+    const long = `<p>${'长文'.repeat(1000)}</p>`;
+    const id = await createNews(token, { class_id: plain, title: '长文', content: long });
+    await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 1 } });
+    await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 0 } });
+    await saveNews(token, { id, class_id: plain, title: '长文改标题', content: long });
+    const db = await getDb();
+    const [{ n, bytes }] = await db.$queryRaw<{ n: number; bytes: number }[]>`
+      SELECT count(*)::int AS n, sum(length(body))::int AS bytes FROM news_revision_text WHERE news_id = ${id}`;
+    expect(await revisionCount(id)).toBe(4);
+    expect(n).toBe(2);
+    expect(bytes).toBe(long.length + 2);
+  });
+});

@@ -1,5 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
+import type { AuthSession } from '../session';
+import { trustedDeviceId } from '../device-cookie';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { takeAttempt, THROTTLE_MESSAGES, type CounterUse } from '../throttle';
 import { spendRecoveryCode } from './recovery-codes';
@@ -34,6 +36,21 @@ export const twoFactorCounters = ({
 
 /** A code tried by a user: the device id of a valid device cookie of theirs on the request, or null. */
 export type CodeTry = { userId: number; code: string; deviceId: string | null };
+
+/** A code the signed-in user sends (turning two-factor on or off, new recovery codes), with its device. */
+export const codeTryOf = async ({
+  session,
+  request,
+  code,
+}: {
+  session: AuthSession;
+  request: Request;
+  code: string;
+}): Promise<CodeTry> => ({
+  userId: session.user.id,
+  code,
+  deviceId: await trustedDeviceId({ request, username: session.user.username }),
+});
 
 /** Takes a point of the try's two-factor counter (429 when spent); answers the attempt to settle. */
 export const takeCodeAttempt = ({ userId, deviceId }: Omit<CodeTry, 'code'>) =>

@@ -2,6 +2,7 @@ import 'server-only';
 import { auditChanges } from '@/lib/audit/changes';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
+import { recordClassInfoRevision } from '@/lib/revisions/class-info-revisions';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { readContentFields } from './content-fields';
@@ -44,6 +45,12 @@ export const saveClassInfo = async ({ id, values, actorName }: SaveClassInfoOpti
           { class_fields: classFields as Record<string, unknown> },
         ),
       },
+    });
+    await recordClassInfoRevision(tx, {
+      classId: id,
+      action: 'update',
+      before: previous,
+      after: classFields as Record<string, unknown>,
     });
     return null;
   });

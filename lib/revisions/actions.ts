@@ -26,3 +26,9 @@ export const REVISION_ACTION_LABELS: Record<RevisionAction, string> = {
   revert: '恢复版本',
   import: '导入',
 };
+
+/** What revert_news and revert_class_info answer. */
+export const revertMessage = ({ rev, dropped }: { rev: number; dropped: string[] }) =>
+  dropped.length > 0
+    ? `已恢复到第 ${rev} 版；栏目已没有的字段未恢复：${dropped.join('、')}`
+    : `已恢复到第 ${rev} 版`;

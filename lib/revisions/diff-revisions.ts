@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import type { NewsItem } from '@/lib/news/item-types';
+import type { FieldDefinition } from '@/lib/fields/definition';
 import { findNewsOne, presentNewsItem } from '@/lib/news/find-news-one';
 import { loadListClass, type ListClass } from '@/lib/news/load-class';
 import { liveItemClassId } from './find-revisions';
@@ -30,27 +30,23 @@ const comparedKeys = (category: ListClass) => {
     { key: 'is_lock', title: '锁定', isRich: false },
     { key: 'process', title: '流程', isRich: false },
     { key: 'class_id', title: '栏目', isRich: false },
-    ...category.schema.list.map((field) => ({
-      key: field.key,
-      title: field.title || field.key,
-      isRich: field.type === 'html_editor',
-    })),
+    ...schemaKeys(category.schema.list),
   ];
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields that differ between two states of an item read through one schema. */
-export const differences = ({
-  category,
+/** The keys of `keys` whose values differ between two states, with rich text diffed on its text. */
+export const fieldDifferences = ({
+  keys,
   before,
   after,
 }: {
-  category: ListClass;
-  before: NewsItem;
-  after: NewsItem;
+  keys: { key: string; title: string; isRich: boolean }[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
 }): FieldDifference[] =>
-  comparedKeys(category)
+  keys
     .filter(({ key }) => !same(before[key], after[key]))
     .map(({ key, title, isRich }) => {
       const difference: FieldDifference = {
@@ -67,6 +63,14 @@ export const differences = ({
       return difference;
     });
 
+/** The dynamic fields of a schema as compared keys. */
+export const schemaKeys = (fields: FieldDefinition[]) =>
+  fields.map((field) => ({
+    key: field.key,
+    title: field.title || field.key,
+    isRich: field.type === 'html_editor',
+  }));
+
 /**
  * diff_news_revisions: what differs from revision `from` to revision `to` (or the item as it is
  * now), field by field, titled from the schema of the item's category now.
@@ -79,5 +83,5 @@ export const diffRevisions = async ({ id, from, to }: { id: number; from: number
     to === undefined
       ? await findNewsOne({ id })
       : presentNewsItem({ category, row: (await loadRevision(db, { newsId: id, rev: to })).row });
-  return differences({ category, before, after });
+  return fieldDifferences({ keys: comparedKeys(category), before, after });
 };

@@ -37,7 +37,7 @@ const columnsJson = (alias: string) =>
  * needs no settings read of its own (none may run beside a PGlite transaction) and every process
  * applies a change at once. A missing or odd value counts as the default.
  */
-const keepSql = Prisma.sql`
+export const keepSql = Prisma.sql`
     SELECT COALESCE((
       SELECT CASE WHEN jsonb_typeof(value -> 'revision_keep') = 'number'
         THEN LEAST(GREATEST((value ->> 'revision_keep')::numeric, 0), 1000)::int END

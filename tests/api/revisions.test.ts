@@ -3,6 +3,11 @@
 import fc from 'fast-check';
 import { POST as saveClassRoute } from '@/app/api/v1/manage/class_manage/save_class/route';
 import { GET as getClassOneRoute } from '@/app/api/v1/manage/class_manage/get_class_one/route';
+import { GET as getClassInfoRoute } from '@/app/api/v1/manage/news_manage/get_calss_info/route';
+import { GET as classDiffRoute } from '@/app/api/v1/manage/news_manage/diff_class_info_revisions/route';
+import { GET as classRevisionsRoute } from '@/app/api/v1/manage/news_manage/get_class_info_revisions/route';
+import { POST as classRevertRoute } from '@/app/api/v1/manage/news_manage/revert_class_info/route';
+import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
 import { GET as getNewsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
 import { POST as lockNewsRoute } from '@/app/api/v1/manage/news_manage/lock_news/route';
 import { POST as moveNewsRoute } from '@/app/api/v1/manage/news_manage/move_news/route';
@@ -409,5 +414,83 @@ describe('retention and storage', () => {
     expect(await revisionCount(id)).toBe(4);
     expect(n).toBe(2);
     expect(bytes).toBe(long.length + 2);
+  });
+});
+
+describe('the history of a single page (save_class_info)', () => {
+  const pageSchema = [
+    field({ key: 'phone', title: '电话' }),
+    field({ key: 'body', title: '介绍', type: 'html_editor' }),
+    field({
+      key: 'staff',
+      title: '人员',
+      type: 'child_info',
+      child_info: [field({ key: 'name', title: '姓名' })],
+    }),
+  ];
+  let pageId: number;
+  const savePage = async (body: Record<string, unknown>, who = token) =>
+    call(saveClassInfoRoute, { method: 'POST', token: who, body: { id: pageId, ...body } });
+  const pageValues = async () =>
+    (
+      await call<{ class_fields: Record<string, unknown> }>(getClassInfoRoute, {
+        token,
+        query: { id: String(pageId) },
+      })
+    ).body.data.class_fields;
+  const pageRevisions = () =>
+    call<{ data: Summary[]; total: number }>(classRevisionsRoute, { token, query: { id: String(pageId) } });
+
+  beforeAll(async () => {
+    pageId = await createClass(token, {
+      name: '关于',
+      class_type: '1',
+      content_fileds: { class: pageSchema },
+    });
+  });
+
+  it('writes one revision per save and per revert, none for a refused save, and reverts exactly', async () => {
+    expect(
+      (await savePage({ phone: '010-1', body: '<p>旧的介绍</p>', staff: [{ name: '甲' }] })).body.code,
+    ).toBe(200);
+    const first = await pageValues();
+    expect((await savePage({ phone: '010-2', body: '<p>新的介绍</p>', staff: [] })).body.code).toBe(200);
+    const outsider = await limitedEditor([classId]);
+    expect((await savePage({ phone: '越权' }, outsider)).status).toBe(403);
+
+    const listed = (await pageRevisions()).body.data;
+    expect(listed.total).toBe(2);
+    expect(listed.data[0]).toMatchObject({ rev: 2, action: 'update', user_name: '编辑甲' });
+    expect(listed.data[0].changed.sort()).toEqual(['body', 'phone', 'staff']);
+
+    const diff = await call<{ key: string; title: string; diff?: unknown[] }[]>(classDiffRoute, {
+      token,
+      query: { id: String(pageId), from: '1' },
+    });
+    expect(diff.body.data.map((row) => row.title)).toEqual(['电话', '介绍', '人员']);
+    expect(diff.body.data[1].diff).toEqual([
+      { op: 'delete', text: '旧的' },
+      { op: 'insert', text: '新的' },
+      { op: 'equal', text: '介绍' },
+    ]);
+
+    const reverted = await call(classRevertRoute, { method: 'POST', token, body: { id: pageId, rev: 1 } });
+    expect(reverted.body).toMatchObject({ code: 200, message: '已恢复到第 1 版', data: { dropped: [] } });
+    expect(await pageValues()).toEqual(first);
+    expect((await pageRevisions()).body.data.data.map((row) => row.action)).toEqual([
+      'revert',
+      'update',
+      'update',
+    ]);
+    const refused = await call(classRevertRoute, {
+      method: 'POST',
+      token: outsider,
+      body: { id: pageId, rev: 1 },
+    });
+    expect(refused.status).toBe(403);
+    const missing = await call(classRevertRoute, { method: 'POST', token, body: { id: pageId, rev: 99 } });
+    expect(missing.status).toBe(404);
+    const notPage = await call(classRevisionsRoute, { token, query: { id: String(classId) } });
+    expect(notPage.body).toMatchObject({ code: 400, message: '该栏目不是单页栏目' });
   });
 });

@@ -1,7 +1,9 @@
+import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { INT4_MAX } from '@/lib/validation/integers';
 import { readSystemSettings } from '@/lib/settings/system-settings';
+import { call } from './api';
 import { createClass, field } from './categories';
 import { createNews } from './news';
 import { addRecord } from './process';
@@ -112,6 +114,13 @@ export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
   const recordA = await addRecord(adminToken, { news_id: itemA, process: 1 });
   const recordB = await addRecord(adminToken, { news_id: itemB, process: 1 });
   const single = await createClass(adminToken, categoryBody('单页', '1'));
+  // Saved once: the page has revision 1 (历史版本).
+  const saved = await call(saveClassInfoRoute, {
+    method: 'POST',
+    token: adminToken,
+    body: { id: single, ...fieldValues },
+  });
+  if (saved.body.code !== 200) throw new Error(`save_class_info failed: ${saved.body.message}`);
   const spare = await (
     await getDb()
   ).adminUser.create({

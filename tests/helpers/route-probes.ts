@@ -177,6 +177,25 @@ export const PROBES: Record<string, Probe> = {
     status: 404,
     otherCategory: (fx) => ({ id: fx.itemB, rev: 1 }),
   },
+  // The single page lies outside category A (the limited user's): aimed at no category, 404; the
+  // page itself is the call on another category.
+  'GET news_manage/get_class_info_revisions': {
+    input: (fx) => ({ id: fx.missing }),
+    status: 404,
+    otherCategory: (fx) => ({ id: fx.single }),
+    fuzzBase: (fx) => ({ id: fx.single }),
+  },
+  'GET news_manage/diff_class_info_revisions': {
+    input: (fx) => ({ id: fx.missing, from: 1 }),
+    status: 404,
+    otherCategory: (fx) => ({ id: fx.single, from: 1 }),
+    fuzzBase: (fx) => ({ id: fx.single, from: 1 }),
+  },
+  'POST news_manage/revert_class_info': {
+    input: (fx) => ({ id: fx.missing, rev: 1 }),
+    status: 404,
+    otherCategory: (fx) => ({ id: fx.single, rev: 1 }),
+  },
   'GET news_manage/get_out_options': {
     input: (fx) => ({
       class_id: fx.classA,

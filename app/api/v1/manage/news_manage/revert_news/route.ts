@@ -1,5 +1,6 @@
 import { classRightsOf } from '@/lib/auth/class-rights';
 import { manageRoute, reply } from '@/lib/http/manage-route';
+import { revertMessage } from '@/lib/revisions/actions';
 import { revertNews } from '@/lib/revisions/revert-news';
 import { ZRevertNewsInput } from '@/lib/revisions/schemas';
 
@@ -15,11 +16,6 @@ export const POST = manageRoute({
       actorId: session.user.id,
       rights: await classRightsOf(session),
     });
-    return reply(
-      result,
-      result.dropped.length > 0
-        ? `已恢复到第 ${input.rev} 版；栏目已没有的字段未恢复：${result.dropped.join('、')}`
-        : `已恢复到第 ${input.rev} 版`,
-    );
+    return reply(result, revertMessage({ rev: input.rev, dropped: result.dropped }));
   },
 });

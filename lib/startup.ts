@@ -3,6 +3,7 @@ import { sessionSecret } from './auth/secret';
 import { closeDb, getDb } from './db/client';
 import { ensurePrivateDir } from './db/private-files';
 import { logger } from './logger';
+import { startRecycleRetention, stopRecycleRetention } from './recycle/retention';
 import { configuredDriverName } from './storage/get-storage';
 import { uploadRoot } from './storage/local-driver';
 import { dropEndedSessionsOfDeletedUsers } from './users/end-user-sessions';
@@ -41,6 +42,9 @@ const start = async () => {
     await ensureFirstAdmin();
     await dropEndedSessionsOfDeletedUsers(db);
     await sessionSecret();
+    // The 回收站's retention: a pass now (in the background: catching up after downtime must not
+    // hold the port closed) and one an hour.
+    startRecycleRetention();
   } catch (error) {
     console.error(`\n启动失败：${(error as Error).message}\n`);
     process.exit(1);
@@ -52,6 +56,7 @@ export const startServer = () => (store.__cmsStarted ??= start());
 
 /** Closes the database on shutdown (instrumentation.ts's closeDatabase, called by server/server.mjs). */
 export const stopServer = async () => {
+  await stopRecycleRetention();
   await closeDb();
   logger.info('数据库已关闭');
 };

@@ -36,6 +36,7 @@ const FIELD_LABELS: Record<string, string> = {
   session_id: '会话 ID',
   news_id: '内容 ID',
   batch: '批量条数',
+  recycle_bin: '移入回收站',
   file: '文件',
   kind: '类型',
   mime_type: '文件类型',

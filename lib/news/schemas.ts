@@ -20,10 +20,10 @@ const ZId = zId();
 
 export const ZNewsIdInput = z.object({ id: ZId });
 
-const ZIds = z.array(ZId).min(1, '请选择要操作的内容').max(1000, '一次最多操作 1000 条');
+export const ZNewsIds = z.array(ZId).min(1, '请选择要操作的内容').max(1000, '一次最多操作 1000 条');
 
 export const ZDelNewsInput = z
-  .object({ id: ZId.optional(), ids: ZIds.optional() })
+  .object({ id: ZId.optional(), ids: ZNewsIds.optional() })
   .refine((input) => input.id !== undefined || input.ids !== undefined, '请选择要删除的内容')
   .transform((input) => [...new Set(input.ids ?? [input.id as number])]);
 
@@ -36,7 +36,7 @@ export const ZLockNewsInput = z.object({
     .transform((v) => v === 1 || v === '1' || v === true),
 });
 
-export const ZMoveNewsInput = z.object({ ids: ZIds, class_id: ZId });
+export const ZMoveNewsInput = z.object({ ids: ZNewsIds, class_id: ZId });
 
 // The base columns of the form; dynamic values ride along under their keys.
 export const ZSaveNewsInput = z.looseObject({

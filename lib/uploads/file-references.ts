@@ -9,8 +9,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
  *
  * REFERENCE_SOURCES is the one list of those places. Each entry is one SELECT that answers, per
  * referencing row, the category it belongs to (NULL for a place outside the category tree) and
- * says which role covers it. A new place that keeps file URLs — the recycle bin's items, item
- * revisions — is one more entry here; the delete rule (delete-uploaded-file.ts) and a future
+ * says which role covers it. A new place that keeps file URLs is one more entry here; the delete
+ * rule (delete-uploaded-file.ts), the 回收站's purge (lib/recycle/release-files.ts) and a future
  * orphan sweep read this list and nothing else.
  *
  * Big tables are searched through a GIN index of the upload ids their text mentions (migration
@@ -50,6 +50,31 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT n.class_id FROM news_process p JOIN news n ON n.id = p.news_id
       WHERE cms_upload_ids(${RECORD_TEXT}) @> ARRAY[${id}]::text[]`,
+  },
+  {
+    // An item in the 回收站: its row and its process records, kept as JSON (the index of the
+    // migration 20261128000000_revisions_recycle). Its category may be gone (then only an editor
+    // of all categories covers it).
+    name: 'news_trash',
+    role: 'news_content',
+    select: (id) => Prisma.sql`SELECT DISTINCT class_id FROM news_trash
+      WHERE cms_upload_ids("item"::text || ' ' || "records"::text) @> ARRAY[${id}]::text[]`,
+  },
+  {
+    // 历史版本: the content and dynamic fields of revisions, by item (live or in the bin).
+    name: 'news_revision_text',
+    role: 'news_content',
+    select: (id) => Prisma.sql`SELECT DISTINCT COALESCE(n.class_id, t.class_id) AS class_id
+      FROM news_revision_text r LEFT JOIN news n ON n.id = r.news_id LEFT JOIN news_trash t ON t.id = r.news_id
+      WHERE cms_upload_ids(r."body") @> ARRAY[${id}]::text[]`,
+  },
+  {
+    // 历史版本: a revision's small columns (title, short_title, intro).
+    name: 'news_revision',
+    role: 'news_content',
+    select: (id) => Prisma.sql`SELECT DISTINCT COALESCE(n.class_id, t.class_id) AS class_id
+      FROM news_revision r LEFT JOIN news n ON n.id = r.news_id LEFT JOIN news_trash t ON t.id = r.news_id
+      WHERE cms_upload_ids(r."columns"::text) @> ARRAY[${id}]::text[]`,
   },
   {
     // A single page's values (class_fields), and anything else a category keeps.

@@ -7,6 +7,7 @@ const TABLES = [
   'news_class',
   'news',
   'news_process',
+  'news_trash',
   'news_class_stat',
   'admin_user',
   'system_setting',

@@ -206,8 +206,8 @@ describe('内容', () => {
     const gone = await entriesOf(() => del({ ids: [first, second] }));
     expect(gone.result.body.code).toBe(200);
     expect(gone.entries.map((entry) => [entry.action, entry.target_id, entry.detail])).toEqual([
-      ['delete', first, { name: '第一条', values: { class_id: a }, batch: 2 }],
-      ['delete', second, { name: '第二条', values: { class_id: b }, batch: 2 }],
+      ['delete', first, { name: '第一条', values: { class_id: a }, recycle_bin: true, batch: 2 }],
+      ['delete', second, { name: '第二条', values: { class_id: b }, recycle_bin: true, batch: 2 }],
     ]);
   });
 

@@ -306,7 +306,7 @@ describe('lock, delete and move', () => {
     expect(await db.news.count({ where: { id: { in: [a, b, c] } } })).toBe(3);
     expect((await del({ ids: [a, b] })).body).toMatchObject({
       code: 200,
-      message: '已删除 2 条内容',
+      message: '已将 2 条内容移到回收站',
       data: { count: 2 },
     });
     expect(await db.news.count({ where: { id: { in: [a, b, c] } } })).toBe(1);

@@ -97,7 +97,7 @@ describe('changing a category steps', () => {
 });
 
 describe('deleting and moving items', () => {
-  it('deleting an item deletes its records', async () => {
+  it('deleting an item takes its records with it to the 回收站', async () => {
     const classId = await processClass('删除', [A, B]);
     const id = await itemAt(classId, [1, 2, 2]);
     const keep = await itemAt(classId, [1]);
@@ -106,6 +106,8 @@ describe('deleting and moving items', () => {
     const db = await getDb();
     expect(await db.newsProcess.count({ where: { newsId: id } })).toBe(0);
     expect(await db.newsProcess.count({ where: { newsId: keep } })).toBe(1);
+    const binned = await db.newsTrash.findUniqueOrThrow({ where: { id } });
+    expect((binned.records as { process: number }[]).map((record) => record.process)).toEqual([1, 2, 2]);
   });
 
   it('moving items recomputes their process against the target steps', async () => {

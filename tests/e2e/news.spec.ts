@@ -459,7 +459,7 @@ test.describe('内容列表', () => {
     await batch.click();
     await expect(confirmDialog(page)).toContainText('此操作将永久删除选中的 2 条信息, 是否继续?');
     await confirmDialog(page).getByRole('button', { name: '确定' }).click();
-    await expect(toast(page, '已删除 2 条内容')).toBeVisible();
+    await expect(toast(page, '已将 2 条内容移到回收站')).toBeVisible();
     await expect(footerText(page)).toHaveText('第 1–10 条，共 23 条');
     await expect(dataRows(page).first()).toContainText('第23条资讯');
     await expect(rowOf(page, '第25条资讯')).toHaveCount(0);
@@ -528,7 +528,7 @@ test.describe('内容列表', () => {
 
     await rowAction(rowOf(page, '要删除的内容'), '删除').click();
     await confirm.getByRole('button', { name: '确定' }).click();
-    await expect(toast(page, '删除成功')).toBeVisible();
+    await expect(toast(page, '已移到回收站')).toBeVisible();
     await expect(rowOf(page, '要删除的内容')).toHaveCount(0);
     await expect(footerText(page)).toHaveText('第 1–1 条，共 1 条');
 

@@ -8,7 +8,7 @@ import { call } from './api';
 import { createUser, loginAs } from './users';
 
 // Everyone a manage call can come from: nobody, dead sessions of every kind, each role alone,
-// and a news_content user limited to one category.
+// and a news_content (+ news_purge) user limited to one category.
 
 export type Identity = {
   name: string;
@@ -130,9 +130,10 @@ export const makeIdentities = async ({ limitedTo }: { limitedTo: number }): Prom
       kill: (token) => updateSession(token, { revokedAt: new Date(), revokeReason: 'password_reset' }),
     }),
     ...(await Promise.all(ROLES.map((role) => live({ name: `role ${role}`, roles: [role] })))),
+    // news_purge too, so purge_news's category rights are probed as well as its role.
     await live({
-      name: 'news_content limited to category A',
-      roles: ['news_content'],
+      name: 'news_content + news_purge limited to category A',
+      roles: ['news_content', 'news_purge'],
       classIds: [limitedTo],
     }),
   ];

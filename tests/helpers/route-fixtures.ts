@@ -1,5 +1,6 @@
 import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
 import { randomBytes } from 'node:crypto';
+import { DELETE as delNewsRoute } from '@/app/api/v1/manage/news_manage/del_news/route';
 import { getDb } from '@/lib/db/client';
 import { INT4_MAX } from '@/lib/validation/integers';
 import { readSystemSettings } from '@/lib/settings/system-settings';
@@ -9,8 +10,8 @@ import { createNews } from './news';
 import { addRecord } from './process';
 
 // What the route probes (route-probes.ts) call on: two list + process categories with a field of
-// most kinds, an item and a record in each, a single page, a spare user, an upload item B shows,
-// and an id no row has.
+// most kinds, an item and a record in each, an item of each in the 回收站, a single page, a spare
+// user, an upload item B shows, and an id no row has.
 
 export type Fixtures = {
   /** A list + process category (type 4) with a field of most kinds; the limited user's. */
@@ -21,6 +22,10 @@ export type Fixtures = {
   itemB: number;
   recordA: number;
   recordB: number;
+  /** An item of category A in the 回收站 (deleted). */
+  binA: number;
+  /** An item of category B in the 回收站. */
+  binB: number;
   /** A single-page category (type 1) with the same fields. */
   single: number;
   /** A user no caller is, for user edits to land on. */
@@ -113,6 +118,14 @@ export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
   });
   const recordA = await addRecord(adminToken, { news_id: itemA, process: 1 });
   const recordB = await addRecord(adminToken, { news_id: itemB, process: 1 });
+  const binA = await createNews(adminToken, { ...itemBody(classA), title: '回收站甲' });
+  const binB = await createNews(adminToken, { ...itemBody(classB), title: '回收站乙' });
+  const binned = await call(delNewsRoute, {
+    method: 'DELETE',
+    token: adminToken,
+    body: { ids: [binA, binB] },
+  });
+  if (binned.body.code !== 200) throw new Error(`del_news failed: ${binned.body.message}`);
   const single = await createClass(adminToken, categoryBody('单页', '1'));
   // Saved once: the page has revision 1 (历史版本).
   const saved = await call(saveClassInfoRoute, {
@@ -147,6 +160,8 @@ export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
     itemB,
     recordA,
     recordB,
+    binA,
+    binB,
     single,
     spareUser: spare.id,
     missing: INT4_MAX,
@@ -157,7 +172,7 @@ export const setUpFixtures = async (adminToken: string): Promise<Fixtures> => {
 /** Whether the fixtures are still as set up (an earlier fuzz run may have moved or deleted them). */
 export const fixturesIntact = async (fx: Fixtures) => {
   const db = await getDb();
-  const [classes, items, records, spare] = await Promise.all([
+  const [classes, items, records, spare, bin] = await Promise.all([
     db.newsClass.findMany({
       where: { id: { in: [fx.classA, fx.classB, fx.single] } },
       select: { id: true, classType: true },
@@ -165,7 +180,9 @@ export const fixturesIntact = async (fx: Fixtures) => {
     db.news.findMany({ where: { id: { in: [fx.itemA, fx.itemB] } }, select: { id: true, classId: true } }),
     db.newsProcess.count({ where: { id: { in: [fx.recordA, fx.recordB] } } }),
     db.adminUser.count({ where: { id: fx.spareUser } }),
+    db.newsTrash.findMany({ where: { id: { in: [fx.binA, fx.binB] } }, select: { id: true, classId: true } }),
   ]);
+  const binClassOf = new Map(bin.map((row) => [row.id, row.classId]));
   const typeOf = new Map(classes.map((row) => [row.id, row.classType]));
   const classOf = new Map(items.map((row) => [row.id, row.classId]));
   return (
@@ -175,6 +192,8 @@ export const fixturesIntact = async (fx: Fixtures) => {
     classOf.get(fx.itemA) === fx.classA &&
     classOf.get(fx.itemB) === fx.classB &&
     records === 2 &&
+    binClassOf.get(fx.binA) === fx.classA &&
+    binClassOf.get(fx.binB) === fx.classB &&
     spare === 1
   );
 };

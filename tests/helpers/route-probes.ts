@@ -210,6 +210,23 @@ export const PROBES: Record<string, Probe> = {
     // Naming one's own category is no key to another: f_text is no relation to B (see out-options.test.ts).
     otherCategory: (fx) => ({ class_id: fx.classB, for_class_id: fx.classA, field: 'f_text' }),
   },
+  'GET news_manage/get_recycle_list': {
+    input: (fx) => ({ class_id: fx.classA, page: 1, limit: 10, title: '回收站' }),
+    status: 200,
+    otherCategory: (fx) => ({ class_id: fx.classB }),
+  },
+  'POST news_manage/restore_news': {
+    input: (fx) => ({ ids: [fx.missing] }),
+    status: 404,
+    otherCategory: (fx) => ({ ids: [fx.binB] }),
+    fuzzBase: (fx) => ({ ids: [fx.binA], class_id: fx.classA }),
+  },
+  'DELETE news_manage/purge_news': {
+    input: (fx) => ({ ids: [fx.missing] }),
+    status: 404,
+    otherCategory: (fx) => ({ ids: [fx.binB] }),
+    fuzzBase: (fx) => ({ ids: [fx.binA] }),
+  },
   'GET news_manage/get_process_flow': {
     input: (fx) => ({ class_id: fx.classA }),
     status: 200,

@@ -160,6 +160,11 @@ export const checkAtomicity = async (sql: Sql, ids: Categories) => {
     ids.batch,
   ]);
   expect([0, 1000], '批量删除要么全删要么全不删').toContain(batch.n);
+  // Deleted items wait in the 回收站: each item is in exactly one of the two places.
+  const [binned] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM news_trash WHERE class_id = $1`, [
+    ids.batch,
+  ]);
+  expect(binned.n, '删除的内容全部进入回收站').toBe(1000 - batch.n);
 
   const [retype] = await sql<{ type: string; kinds: string[]; n: number }>(
     `SELECT c.content_fileds -> 'list' -> 0 ->> 'type' AS type,

@@ -1,7 +1,9 @@
 // Who may delete an upload, and when a deleted upload stays in storage (lib/uploads/delete-rule.ts,
 // file-references.ts). Runs on PGlite and on PostgreSQL, on the local driver (the rules do not
 // depend on the driver).
+import { DELETE as delNewsRoute } from '@/app/api/v1/manage/news_manage/del_news/route';
 import { POST as deleteRoute } from '@/app/api/v1/manage/news_manage/del_oss_file/route';
+import { DELETE as purgeNewsRoute } from '@/app/api/v1/manage/news_manage/purge_news/route';
 import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
 import { GET as getSettingsRoute } from '@/app/api/v1/manage/system_set/get_system_set/route';
 import { POST as saveSettingsRoute } from '@/app/api/v1/manage/system_set/save_system_set/route';
@@ -261,7 +263,7 @@ describe('deleting an upload (local driver)', () => {
       await expectStillThere(file);
     });
 
-    it('is deleted once nothing uses it any more', async () => {
+    it('stays while the item’s history shows it, and is deleted with the item’s purge', async () => {
       const file = await uploaded();
       const id = await itemUsing(classA, file.url);
       expect((await del(uploader, file.name)).body).toEqual(KEPT);
@@ -272,8 +274,18 @@ describe('deleting an upload (local driver)', () => {
         content: '<p>无图</p>',
       });
       expect(saved.body.code).toBe(200);
-      expect((await del(uploader, file.name)).body).toEqual(DELETED);
+      // An earlier revision still shows it: restoring that revision must find it.
+      expect((await del(uploader, file.name)).body).toEqual(KEPT);
+      await expectStillThere(file);
+      expect((await call(delNewsRoute, { method: 'DELETE', token: admin, body: { id } })).body.code).toBe(
+        200,
+      );
+      expect((await del(uploader, file.name)).body).toEqual(KEPT);
+      expect(
+        (await call(purgeNewsRoute, { method: 'DELETE', token: admin, body: { ids: [id] } })).body.code,
+      ).toBe(200);
       await expectGone(file);
+      expect((await del(uploader, file.name)).body.code).toBe(404);
     });
 
     it('matches the whole name: another name that shares all but one digit is no reference', async () => {
@@ -288,6 +300,8 @@ describe('deleting an upload (local driver)', () => {
       await itemUsing(classB, file.url);
       expect(await findFileReferences({ name: file.name })).toEqual([
         { source: 'news', role: 'news_content', classId: classB },
+        // The item's first revision (历史版本) shows it too.
+        { source: 'news_revision_text', role: 'news_content', classId: classB },
       ]);
     });
   });
@@ -295,6 +309,9 @@ describe('deleting an upload (local driver)', () => {
   it.each([
     ['news', 'news_upload_ids_idx'],
     ['news_process', 'news_process_upload_ids_idx'],
+    ['news_trash', 'news_trash_upload_ids_idx'],
+    ['news_revision_text', 'news_revision_text_upload_ids_idx'],
+    ['news_revision', 'news_revision_upload_ids_idx'],
   ])('looks %s up through %s (the query repeats the indexed expression)', async (source, index) => {
     const select = REFERENCE_SOURCES.find((entry) => entry.name === source)!.select('0'.repeat(32));
     const plan = await (

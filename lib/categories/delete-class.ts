@@ -7,10 +7,13 @@ import { CLASS_NOT_FOUND } from './find-class-one';
 export const deleteClass = async ({ id }: { id: number }) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const row = await tx.newsClass.findUnique({
-      where: { id },
-      select: { id: true, name: true, key: true, parentId: true, classType: true },
-    });
+    // The row locked first: a restore from the 回收站 (or a process change) holding it FOR SHARE
+    // finishes before the count below, which then sees its items; one that comes after finds the
+    // category gone. Items in the 回收站 do not count: they are not in news, and restoring one
+    // whose category is gone needs a target category.
+    const [row] = await tx.$queryRaw<
+      { id: number; name: string; key: string; parentId: number | null; classType: string }[]
+    >`SELECT id, name, key, parent_id AS "parentId", class_type AS "classType" FROM news_class WHERE id = ${id} FOR UPDATE`;
     if (!row) throw new AppError({ code: ErrorCode.notFound, message: CLASS_NOT_FOUND });
     const children = await tx.newsClass.count({ where: { parentId: id } });
     if (children > 0)

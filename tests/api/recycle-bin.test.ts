@@ -566,6 +566,27 @@ describe('concurrent deletes and restores', () => {
   });
 });
 
+describe('a restore racing the deletion of its category', () => {
+  it('either restores (and the category stays, refused for its items) or is refused: never an error', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const classId = await processClass(`竞争${round}`);
+      const id = await createNews(token, { class_id: classId, title: `竞争${round}` });
+      await del({ id });
+      const [restored, removed] = await Promise.all([
+        restore({ ids: [id] }),
+        call(delClassRoute, { method: 'DELETE', token, body: { id: classId } }),
+      ]);
+      expect([
+        [200, 400],
+        [400, 200],
+      ]).toContainEqual([restored.status, removed.status]);
+      const db = await getDb();
+      const live = await db.news.count({ where: { id } });
+      expect([live, await inBin([id])]).toEqual(restored.status === 200 ? [1, 0] : [0, 1]);
+    }
+  });
+});
+
 describe('the columns a restore writes', () => {
   it('are every column of news and news_process', async () => {
     const db = await getDb();

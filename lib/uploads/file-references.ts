@@ -77,6 +77,13 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
       WHERE cms_upload_ids(r."columns"::text) @> ARRAY[${id}]::text[]`,
   },
   {
+    // 历史版本 of a single page: its values at each revision.
+    name: 'class_info_revision',
+    role: 'news_content',
+    select: (id) => Prisma.sql`SELECT DISTINCT class_id FROM class_info_revision
+      WHERE cms_upload_ids("fields"::text) @> ARRAY[${id}]::text[]`,
+  },
+  {
     // A single page's values (class_fields), and anything else a category keeps.
     name: 'news_class',
     role: 'news_content',

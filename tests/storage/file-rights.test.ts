@@ -239,6 +239,37 @@ describe('deleting an upload (local driver)', () => {
         },
       ],
       [
+        'an earlier version of a single page (历史版本)',
+        async (url) => {
+          for (const cover of [url, '']) {
+            const saved = await call(saveClassInfoRoute, {
+              method: 'POST',
+              token: admin,
+              body: { id: single, cover },
+            });
+            expect(saved.body.code).toBe(200);
+          }
+        },
+      ],
+      [
+        'an earlier version of an item (历史版本)',
+        async (url) => {
+          const id = await createNews(admin, { class_id: classB, title: '换过图', cover: url });
+          expect(
+            (await saveNews(admin, { id, class_id: classB, title: '换过图', cover: '' })).body.code,
+          ).toBe(200);
+        },
+      ],
+      [
+        'an item in the 回收站',
+        async (url) => {
+          const id = await createNews(admin, { class_id: classB, title: '已删除', cover: url });
+          expect((await call(delNewsRoute, { method: 'DELETE', token: admin, body: { id } })).body.code).toBe(
+            200,
+          );
+        },
+      ],
+      [
         'a process record',
         async (url) => {
           const newsId = await createNews(admin, { class_id: classB, title: '有记录' });
@@ -312,6 +343,7 @@ describe('deleting an upload (local driver)', () => {
     ['news_trash', 'news_trash_upload_ids_idx'],
     ['news_revision_text', 'news_revision_text_upload_ids_idx'],
     ['news_revision', 'news_revision_upload_ids_idx'],
+    ['class_info_revision', 'class_info_revision_upload_ids_idx'],
   ])('looks %s up through %s (the query repeats the indexed expression)', async (source, index) => {
     const select = REFERENCE_SOURCES.find((entry) => entry.name === source)!.select('0'.repeat(32));
     const plan = await (

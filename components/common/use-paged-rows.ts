@@ -6,9 +6,9 @@ type Paging = { page: number; limit: number };
 
 /**
  * One page of rows of a paged list call for `query`: the page, its size, the rows and total of the
- * last good answer (failures are shown by the API client), loading, and `reload`. `fetchRows` must
- * keep its identity (a module function). With `stepBackWhenEmpty`, an empty page past the first —
- * a deletion emptied the last page — moves to the new last page.
+ * last good answer (failures are shown by the API client; `hasFailed` until one succeeds), loading,
+ * and `reload`. `fetchRows` must keep its identity (a module function). With `stepBackWhenEmpty`,
+ * an empty page past the first — a deletion emptied the last page — moves to the new last page.
  */
 export const usePagedRows = <Query extends object, Row>({
   initialQuery,
@@ -25,6 +25,7 @@ export const usePagedRows = <Query extends object, Row>({
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [isLoading, setIsLoading] = useState(true);
+  const [hasFailed, setHasFailed] = useState(false);
   const [stamp, setStamp] = useState(0);
 
   useEffect(() => {
@@ -39,8 +40,9 @@ export const usePagedRows = <Query extends object, Row>({
         }
         setRows(answer.data);
         setTotal(answer.total);
+        setHasFailed(false);
       })
-      .catch(() => undefined)
+      .catch(() => isCurrent && setHasFailed(true))
       .finally(() => isCurrent && setIsLoading(false));
     return () => {
       isCurrent = false;
@@ -53,5 +55,17 @@ export const usePagedRows = <Query extends object, Row>({
   }, []);
   const reload = useCallback(() => setStamp((n) => n + 1), []);
 
-  return { query, setQuery, page, setPage, limit, changeLimit, rows, total, isLoading, reload };
+  return {
+    query,
+    setQuery,
+    page,
+    setPage,
+    limit,
+    changeLimit,
+    rows,
+    total,
+    isLoading,
+    hasFailed,
+    reload,
+  };
 };

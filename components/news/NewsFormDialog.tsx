@@ -1,15 +1,20 @@
 'use client';
 
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useId } from 'react';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import { orUnavailable } from '@/components/common/chunk-fallbacks';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields/RecordForm';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
@@ -17,6 +22,16 @@ import { NewsFormSkeleton } from './NewsFormSkeleton';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import { useConfirm } from './use-confirm';
 import { useNewsForm, type NewsFormTarget } from './use-news-form';
+
+// 历史版本 (its list, the comparisons and their widgets) loads when first opened.
+const RevisionDrawer = dynamic(
+  () =>
+    orUnavailable(
+      import('@/components/revisions/RevisionDrawer').then((module) => module.RevisionDrawer),
+      '历史版本',
+    ),
+  { ssr: false },
+);
 
 type NewsFormDialogProps = {
   info: ClassInfo;
@@ -29,13 +44,20 @@ type NewsFormDialogProps = {
 export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const { form, isReady, isSaving, isDirty, isLocked, isCreate, submit } = useNewsForm({
+  const { form, item, isReady, isSaving, isDirty, isLocked, isCreate, submit, reload } = useNewsForm({
     info,
     target,
     onClose,
     onSaved,
   });
   const { confirm, dialog } = useConfirm();
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const hasHistory = useHasBeenTrue(isHistoryOpen);
+  const afterRevert = () => {
+    setIsHistoryOpen(false);
+    void reload();
+    onSaved({ isCreate: false });
+  };
 
   const requestClose = async () => {
     if (isSaving) return;
@@ -62,7 +84,7 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
         aria-labelledby={`${id}-title`}
         slotProps={{ paper: { sx: { minHeight: { md: '60vh' } } } }}
       >
-        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 7 }}>
+        <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}>
           <span id={`${id}-title`}>内容</span>
           <Chip
             label={isCreate ? '新增' : '编辑'}
@@ -74,6 +96,18 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
             <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
               {info.name}
             </Box>
+          )}
+          {!isCreate && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<HistoryRounded />}
+              onClick={() => setIsHistoryOpen(true)}
+              disabled={!isReady}
+              sx={{ ml: 'auto', flexShrink: 0 }}
+            >
+              历史版本
+            </Button>
           )}
         </DialogTitle>
         <IconButton
@@ -113,6 +147,16 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
         />
       </Dialog>
       <ConfirmDialog {...dialog} />
+      {hasHistory && item && (
+        <RevisionDrawer
+          isOpen={isHistoryOpen && target !== null}
+          info={info}
+          item={{ id: item.id, title: item.title, rowVersion: item.row_version, isLocked }}
+          isDirty={isDirty}
+          onClose={() => setIsHistoryOpen(false)}
+          onReverted={afterRevert}
+        />
+      )}
     </>
   );
 }

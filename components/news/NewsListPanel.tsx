@@ -12,6 +12,7 @@ import { useHydrated } from '@/components/common/use-hydrated';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { ProcessStatusBar } from '@/components/process/ProcessStatusBar';
 import { useListProcess } from '@/components/process/use-list-process';
+import { useBinCount } from '@/components/recycle/use-bin-count';
 import { NewsSearchForm } from './NewsSearchForm';
 import { NewsTable } from './NewsTable';
 import { NewsToolbar } from './NewsToolbar';
@@ -50,6 +51,14 @@ const ConfirmDialog = dynamic(
       .catch(() => NativeConfirm),
   { ssr: false },
 );
+const RecycleBinDialog = dynamic(
+  () =>
+    orUnavailable(
+      import('@/components/recycle/RecycleBinDialog').then((module) => module.RecycleBinDialog),
+      '回收站',
+    ),
+  { ssr: false },
+);
 const ProcessLayer = dynamic(
   () => import('@/components/process/ProcessLayer').then((module) => module.ProcessLayer),
   { ssr: false },
@@ -62,7 +71,10 @@ const ProcessLayer = dynamic(
 export function NewsListPanel({ info }: { info: ClassInfo }) {
   const list = useNewsList({ classId: info.id });
   const { confirm, dialog } = useConfirm();
-  const actions = useNewsActions({ info, list, confirm });
+  const { count: binCount, reload: reloadBin } = useBinCount({ classId: info.id });
+  const actions = useNewsActions({ info, list, confirm, onDeleted: reloadBin });
+  const [isBinOpen, setIsBinOpen] = useState(false);
+  const hasBin = useHasBeenTrue(isBinOpen);
   const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
   const [isMoveOpen, setIsMoveOpen] = useState(false);
   const { refresh } = list;
@@ -78,6 +90,13 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
+  const afterBinChange = useCallback(
+    ({ isRestore }: { isRestore: boolean }) => {
+      reloadBin();
+      if (isRestore) refresh();
+    },
+    [reloadBin, refresh],
+  );
   const afterSave = useCallback(
     ({ isCreate }: { isCreate: boolean }) => refresh({ toFirstPage: isCreate }),
     [refresh],
@@ -122,6 +141,8 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             onDeleteSelected={actions.deleteSelected}
             onMoveSelected={() => setIsMoveOpen(true)}
             onExport={actions.exportAll}
+            binCount={binCount}
+            onOpenBin={() => setIsBinOpen(true)}
             extra={
               process.hasChart && (
                 <Button
@@ -156,6 +177,15 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             classType={info.class_type}
             onClose={() => setIsMoveOpen(false)}
             onMove={actions.moveSelected}
+          />
+        )}
+        {hasBin && (
+          <RecycleBinDialog
+            isOpen={isBinOpen}
+            classId={info.id}
+            name={info.name}
+            onClose={() => setIsBinOpen(false)}
+            onChanged={afterBinChange}
           />
         )}
         {hasConfirm && <ConfirmDialog {...dialog} />}

@@ -4,6 +4,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,11 +19,14 @@ type NewsToolbarProps = {
   onDeleteSelected: () => void;
   onMoveSelected: () => void;
   onExport: () => void;
+  /** Items of the category in the 回收站 (null until known). */
+  binCount: number | null;
+  onOpenBin: () => void;
   /** Buttons a kind of category adds after 导出 (流程总览). */
   extra?: ReactNode;
 };
 
-/** 新增 · 批量删除 (n) · 移动到… · 导出, and the count of matching items. */
+/** 新增 · 批量删除 (n) · 移动到… · 导出 · 回收站 (n), and the count of matching items. */
 export function NewsToolbar({
   total,
   selectedCount,
@@ -31,6 +35,8 @@ export function NewsToolbar({
   onDeleteSelected,
   onMoveSelected,
   onExport,
+  binCount,
+  onOpenBin,
   extra,
 }: NewsToolbarProps) {
   const hasSelection = selectedCount > 0;
@@ -70,6 +76,16 @@ export function NewsToolbar({
         导出
       </Button>
       {extra}
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<RestoreFromTrashOutlined />}
+        onClick={onOpenBin}
+        aria-label={binCount === null ? '回收站' : `回收站（${formatCount(binCount)} 条）`}
+        sx={{ borderColor: 'divider' }}
+      >
+        回收站{binCount ? ` (${formatCount(binCount)})` : ''}
+      </Button>
       <Typography
         variant="body2"
         component="p"

@@ -3,7 +3,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ConfirmDialogProps } from '@/components/common/ConfirmDialog';
 
-export type ConfirmRequest = { title?: string; message: string; confirmText?: string; isDanger?: boolean };
+export type ConfirmRequest = {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  isDanger?: boolean;
+  /** 取消 first where confirming cannot be undone. */
+  focus?: 'confirm' | 'cancel';
+};
 
 /** A promise-shaped confirm: `await confirm({message})` is true for 确定, false for 取消 / Esc. */
 export const useConfirm = () => {

@@ -1,5 +1,7 @@
 'use client';
 
+import { useSiteSettings } from '@/components/layout/site-settings-context';
+import { deleteQuestion } from '@/components/recycle/recycle-text';
 import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useCallback, useState } from 'react';
 import { showSuccessMessage } from '@/lib/client/api/core';
@@ -14,17 +16,21 @@ import type { NewsItem } from '@/lib/news/item-types';
 import type { ConfirmRequest } from './use-confirm';
 import type { NewsListState } from './use-news-list';
 
-// The delete confirmation, word for word as the product has always asked it.
+// The delete question of a process record, word for word as the product has always asked it.
+// Items go to the 回收站 instead (components/recycle/recycle-text.ts).
 export const DELETE_QUESTION = '此操作将永久删除该信息, 是否继续?';
 
 type UseNewsActionsOptions = {
   info: ClassInfo;
   list: NewsListState;
   confirm: (request: ConfirmRequest) => Promise<boolean>;
+  /** After items went to the 回收站. */
+  onDeleted?: () => void;
 };
 
-/** What the toolbar and the row buttons do: delete (one or the selection), lock, move, export. */
-export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) => {
+/** What the toolbar and the row buttons do: delete to the 回收站 (one or the selection), lock, move, export. */
+export const useNewsActions = ({ info, list, confirm, onDeleted }: UseNewsActionsOptions) => {
+  const { recycle_days: recycleDays } = useSiteSettings();
   const [isExporting, setIsExporting] = useState(false);
   const { refresh, clearSelection, filters, process } = list;
 
@@ -39,22 +45,23 @@ export const useNewsActions = ({ info, list, confirm }: UseNewsActionsOptions) =
         showSuccessMessage({ message: answer.message });
         clearSelection();
         refresh();
+        onDeleted?.();
       } catch {
         // The API client has shown why (a locked item, a vanished one …).
       }
     },
-    [confirm, refresh, clearSelection],
+    [confirm, refresh, clearSelection, onDeleted],
   );
 
   const deleteOne = useCallback(
-    (row: NewsItem) => remove({ ids: [row.id], message: DELETE_QUESTION }),
-    [remove],
+    (row: NewsItem) => remove({ ids: [row.id], message: deleteQuestion({ count: 1, days: recycleDays }) }),
+    [remove, recycleDays],
   );
 
   const deleteSelected = () => {
     const ids = list.selectedIds;
     if (ids.length === 0) return;
-    return remove({ ids, message: `此操作将永久删除选中的 ${ids.length} 条信息, 是否继续?` });
+    return remove({ ids, message: deleteQuestion({ count: ids.length, days: recycleDays }) });
   };
 
   const toggleLock = useCallback(

@@ -97,6 +97,19 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
   );
   const trackedForm: RecordFormState = { ...form, setValue: trackedSetValue };
 
+  // After 恢复此版本: the item as it is now (values and row version), the form as good as new.
+  const reload = async () => {
+    if (target?.mode !== 'edit') return;
+    try {
+      const loaded = await fetchNewsOne({ id: target.id });
+      setItem(loaded);
+      reset({ initial: loaded, isCreate: false });
+      setIsDirty(false);
+    } catch {
+      // Shown by the API client; the form keeps what it had.
+    }
+  };
+
   const isLocked = item?.is_lock === 1;
   const isReady = target !== null && readyTarget === target;
 
@@ -129,5 +142,16 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     }
   };
 
-  return { form: trackedForm, fields, isReady, isSaving, isDirty, isLocked, isCreate, submit };
+  return {
+    form: trackedForm,
+    fields,
+    item,
+    isReady,
+    isSaving,
+    isDirty,
+    isLocked,
+    isCreate,
+    submit,
+    reload,
+  };
 };

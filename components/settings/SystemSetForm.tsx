@@ -47,7 +47,7 @@ function Section({ title, subheader, children }: { title: string; subheader: str
   );
 }
 
-/** 系统设置: four sections, 保存 / 重置 at the bottom (sticky so they stay in reach). */
+/** 系统设置: five sections, 保存 / 重置 at the bottom (sticky so they stay in reach). */
 export function SystemSetForm({ state }: { state: FormState }) {
   const { draft, errors, isSaving, isDirty, change, submit, reset } = state;
   if (!draft) return null;
@@ -151,6 +151,26 @@ export function SystemSetForm({ state }: { state: FormState }) {
           error={errors.password_classes}
           options={CLASS_OPTIONS}
           hint="小写字母、大写字母、数字、符号"
+        />
+      </Section>
+      <Section title="历史版本与回收站" subheader="内容的修改记录和删除后的保留时间">
+        <SettingText
+          {...common}
+          name="revision_keep"
+          label="每条内容保留的历史版本数"
+          unit="个"
+          isNumber
+          error={errors.revision_keep}
+          hint="0–1000；超出时删除最早的版本，0 表示全部保留"
+        />
+        <SettingText
+          {...common}
+          name="recycle_days"
+          label="回收站保留天数"
+          unit="天"
+          isNumber
+          error={errors.recycle_days}
+          hint="0–3650；删除的内容在回收站中保留的天数，到期后自动彻底删除，0 表示直到彻底删除"
         />
       </Section>
       <Section title="界面" subheader="所有管理员的默认值">

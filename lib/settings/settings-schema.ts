@@ -121,4 +121,5 @@ export const toSiteSettings = (settings: SystemSettings): SiteSettings => ({
   error_log: settings.error_log,
   password_min_length: settings.password_min_length,
   password_classes: settings.password_classes,
+  recycle_days: settings.recycle_days,
 });

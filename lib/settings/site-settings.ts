@@ -18,6 +18,7 @@ export type SiteSettings = Pick<
   | 'error_log'
   | 'password_min_length'
   | 'password_classes'
+  | 'recycle_days'
 >;
 
 /** A fresh install's values; the server always provides the real ones (SiteSettingsProvider). */
@@ -30,4 +31,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   error_log: true,
   password_min_length: DEFAULT_PASSWORD_POLICY.minLength,
   password_classes: DEFAULT_PASSWORD_POLICY.classes,
+  recycle_days: 30,
 };

@@ -1,0 +1,72 @@
+'use client';
+
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { ClassInfo } from '@/lib/categories/to-api';
+import { RevisionPanel, type RevisionTarget } from './RevisionPanel';
+
+type RevisionDrawerProps = {
+  isOpen: boolean;
+  info: ClassInfo;
+  item: RevisionTarget & { title: string };
+  isDirty: boolean;
+  onClose: () => void;
+  onReverted: () => void;
+};
+
+/** 历史版本: from the right over the 内容 dialog, most of the window (all of it under 900 px). */
+export function RevisionDrawer({ isOpen, info, item, isDirty, onClose, onReverted }: RevisionDrawerProps) {
+  const id = useId();
+  // The panel stays while the drawer slides out, and starts afresh at the next opening.
+  const [isShown, setIsShown] = useState(isOpen);
+  if (isOpen && !isShown) setIsShown(true);
+  return (
+    <Drawer
+      anchor="right"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': `${id}-title`,
+          sx: {
+            width: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            '@media (min-width: 900px)': { width: 'min(1120px, 92vw)' },
+          },
+        },
+        transition: { onExited: () => setIsShown(false) },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2.5,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={`${id}-title`} variant="h6" component="h2">
+            历史版本
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {item.title}
+          </Typography>
+        </Box>
+        <IconButton aria-label="关闭" onClick={onClose}>
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      {isShown && <RevisionPanel info={info} item={item} isDirty={isDirty} onReverted={onReverted} />}
+    </Drawer>
+  );
+}

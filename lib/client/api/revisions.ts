@@ -1,14 +1,16 @@
 import { apiGet, apiRequest } from '@/lib/client/api/core';
-import type {
-  FieldDiff,
-  RevertAnswer,
-  RevisionPage,
-  RevisionSnapshot,
-} from '@/lib/revisions/revision-types';
+import type { FieldDiff, RevertAnswer, RevisionPage, RevisionSnapshot } from '@/lib/revisions/revision-types';
 
 /** One page of an item's 历史版本, newest first. */
-export const fetchNewsRevisions = ({ newsId, page, limit }: { newsId: number; page: number; limit: number }) =>
-  apiGet<RevisionPage>({ path: '/news_manage/get_news_revisions', query: { id: newsId, page, limit } });
+export const fetchNewsRevisions = ({
+  newsId,
+  page,
+  limit,
+}: {
+  newsId: number;
+  page: number;
+  limit: number;
+}) => apiGet<RevisionPage>({ path: '/news_manage/get_news_revisions', query: { id: newsId, page, limit } });
 
 /** The item as it was at revision `rev`. */
 export const fetchNewsRevision = ({ newsId, rev }: { newsId: number; rev: number }) =>

@@ -5,12 +5,12 @@ import { valueText } from '@/lib/fields/value-text';
 import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
 import { isPictureType } from './value-kinds';
 
-// The item's bookkeeping columns a revision may list as changed, which no schema names.
+// The item's own columns a revision may list as changed that no schema names (as diff_news_revisions titles them).
 const COLUMN_TITLES: Record<string, string> = {
-  is_lock: '锁定状态',
+  is_lock: '锁定',
   process: '流程',
   class_id: '栏目',
-  hr_type: '类型',
+  hr_type: '类型标记',
   old_class: '原栏目',
 };
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { ConfirmRequest } from '@/components/news/use-confirm';
 import { showSuccessMessage } from '@/lib/client/api/core';
 import { requestRevertNews } from '@/lib/client/api/revisions';
-import { showToast, TOAST_MS } from '@/lib/client/toast';
 import type { RevisionSummary } from '@/lib/revisions/revision-types';
 import { formatSeconds } from './format-time';
 import { revisionName } from './RevisionList';
@@ -31,13 +30,9 @@ export const useRevert = ({ newsId, rowVersion, isDirty, confirm, onReverted }: 
       return;
     setIsReverting(true);
     try {
-      const { data } = await requestRevertNews({ newsId, rev: revision.rev, rowVersion });
-      showSuccessMessage({ message: `已恢复为第 ${revision.rev} 版` });
-      if (data?.dropped?.length)
-        showToast(`这些字段已不在栏目中，没有恢复：${data.dropped.join('、')}`, {
-          variant: 'warning',
-          autoHideDuration: TOAST_MS * 2,
-        });
+      // The server says which version, and names fields the category no longer has (not restored).
+      const { message } = await requestRevertNews({ newsId, rev: revision.rev, rowVersion });
+      showSuccessMessage({ message });
       onReverted();
     } catch {
       // The API client has shown why (changed meanwhile, locked, no right …).

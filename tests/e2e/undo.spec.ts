@@ -190,7 +190,7 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
   await expect(confirmDialog(page)).toContainText('确定将内容恢复为第 1 版 · 新建');
   await shot(page, 'history-confirm');
   await confirmDialog(page).getByRole('button', { name: '恢复' }).click();
-  await expect(toast(page, '已恢复为第 1 版')).toBeVisible();
+  await expect(toast(page, '已恢复到第 1 版')).toBeVisible();
   await expect(drawer).toBeHidden();
   // The form shows the first version.
   await expect(page.locator('#field-title')).toHaveValue('校园开放日安排');

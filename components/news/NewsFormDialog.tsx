@@ -84,7 +84,11 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
         aria-labelledby={`${id}-title`}
         slotProps={{ paper: { sx: { minHeight: { md: '60vh' } } } }}
       >
-        <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}>
+        {/* Its own id: MUI would give it the dialog's aria-labelledby, naming the dialog by all it holds. */}
+        <DialogTitle
+          id={`${id}-head`}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pr: 7 }}
+        >
           <span id={`${id}-title`}>内容</span>
           <Chip
             label={isCreate ? '新增' : '编辑'}

@@ -142,7 +142,11 @@ export function RecycleBinDialog({ isOpen, classId, name, onClose, onChanged }: 
       aria-labelledby={`${id}-title`}
       slotProps={{ transition: { onExited: () => setIsShown(false) } }}
     >
-      <DialogTitle sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5, pr: 7 }}>
+      {/* Its own id: MUI would give it the dialog's aria-labelledby, naming the dialog by all it holds. */}
+      <DialogTitle
+        id={`${id}-head`}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5, pr: 7 }}
+      >
         <span id={`${id}-title`}>回收站</span>
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
           {name}

@@ -117,7 +117,11 @@ export function ChildRowsDiff({
             ].filter((line) => line !== null);
             return lines.map((line, lineIndex) => (
               <TableRow key={`${index}-${line.side}`}>
-                {lineIndex === 0 && <TableCell rowSpan={lines.length}>{index + 1}</TableCell>}
+                {lineIndex === 0 && (
+                  <TableCell rowSpan={lines.length} sx={{ verticalAlign: 'top' }}>
+                    {index + 1}
+                  </TableCell>
+                )}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.label}</TableCell>
                 <Cells columns={columns} row={line.row} other={line.other} side={line.side} />
               </TableRow>

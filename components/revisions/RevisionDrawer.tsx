@@ -29,6 +29,8 @@ export function RevisionDrawer({ isOpen, info, item, isDirty, onClose, onReverte
       anchor="right"
       open={isOpen}
       onClose={onClose}
+      // Over the 内容 dialog it opens from (a drawer's own layer is below dialogs).
+      sx={{ zIndex: 'modal' }}
       slotProps={{
         paper: {
           role: 'dialog',

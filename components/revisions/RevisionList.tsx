@@ -21,7 +21,9 @@ import type { RevisionRows } from './use-revision-panel';
 const MAX_NAMED = 5;
 
 /** What a revision changed, by field title: 标题、正文 and 3 more at most five names. */
-const changedText = ({ info, keys }: { info: ClassInfo; keys: readonly string[] }) => {
+const changedText = ({ info, revision }: { info: ClassInfo; revision: RevisionSummary }) => {
+  const keys = revision.changed;
+  if (revision.action === 'create') return '创建了这条内容';
   if (keys.length === 0) return '无字段改动';
   const titles = keys.map((key) => fieldTitleOf({ info, key }));
   const named = titles.slice(0, MAX_NAMED).join('、');
@@ -104,7 +106,7 @@ export function RevisionList({
                 component="p"
                 sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
               >
-                {changedText({ info, keys: revision.changed })}
+                {changedText({ info, revision })}
               </Typography>
             </ListItemButton>
           );

@@ -111,10 +111,11 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
     ids: [id],
   } = await openNewCategory({
     page,
-    name: '历史版本测试',
+    name: '开放日',
     items: [
       {
         title: '校园开放日安排',
+        new_time: 1_778_000_000,
         author: '宣传部',
         content: '<p>开放日定于五月十日上午九点开始，欢迎家长参观。</p>',
         photos: first,

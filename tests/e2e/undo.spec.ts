@@ -164,6 +164,8 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
   await expect(versions.getByRole('button').nth(2)).toContainText(/改动：(标题、正文|正文、标题)$/);
   await expect(versions.getByRole('button').last()).toContainText('第 1 版 · 新建');
 
+  await shot(page, 'history-list', { atBothWidths: true });
+
   await versions.getByRole('button').last().click();
   const heading = drawer.getByRole('heading', { name: '第 1 版 · 新建 与当前内容比较' });
   await expect(heading).toBeVisible();
@@ -186,6 +188,8 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
   await expect(staff).toContainText('当前（新增的行）');
   await expect(staff).toContainText('王五');
   await shot(page, 'history-compare', { atBothWidths: true });
+  await staff.scrollIntoViewIfNeeded();
+  await shot(page, 'history-rows');
 
   await drawer.getByRole('button', { name: '恢复此版本' }).click();
   await expect(confirmDialog(page)).toContainText('确定将内容恢复为第 1 版 · 新建');

@@ -166,7 +166,9 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
 
   await shot(page, 'history-list', { atBothWidths: true });
 
-  await versions.getByRole('button').last().click();
+  // By keyboard: the versions are buttons.
+  await versions.getByRole('button').last().focus();
+  await page.keyboard.press('Enter');
   const heading = drawer.getByRole('heading', { name: '第 1 版 · 新建 与当前内容比较' });
   await expect(heading).toBeVisible();
   // Field by field, titled from the schema.

@@ -5,7 +5,7 @@ export const keepText = (days: number) => (days > 0 ? `保留 ${days} 天` : '�
 
 /** The delete question of the content list: where the items go, for how long. */
 export const deleteQuestion = ({ count, days }: { count: number; days: number }) =>
-  `${count === 1 ? '该信息' : `选中的 ${count} 条信息`}将移入回收站，${keepText(days)}，期间可以恢复。是否继续?`;
+  `${count === 1 ? '该信息' : `选中的 ${count} 条信息`}将移到回收站，${keepText(days)}，期间可以恢复。是否继续?`;
 
 /** The bin's note at its top. */
 export const binNotice = (days: number) =>

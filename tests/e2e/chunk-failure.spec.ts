@@ -39,7 +39,7 @@ test('对话框的脚本取不到时：删除改用浏览器的确认框，新�
   await expect(table.getByText('要删除的一条')).toHaveCount(0);
   await expect(table.getByText('留下的一条')).toBeVisible();
   expect(asked).toHaveLength(1);
-  expect(asked[0]).toContain('该信息将移入回收站');
+  expect(asked[0]).toContain('该信息将移到回收站');
 
   await page.getByRole('toolbar', { name: '内容操作' }).getByRole('button', { name: '新增' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '内容表单加载失败' })).toBeVisible();

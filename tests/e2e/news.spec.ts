@@ -457,7 +457,9 @@ test.describe('内容列表', () => {
     await rowOf(page, '第24条资讯').getByRole('checkbox').check();
     await expect(batch).toHaveText('批量删除 (2)');
     await batch.click();
-    await expect(confirmDialog(page)).toContainText('选中的 2 条信息将移入回收站，保留 30 天，期间可以恢复。是否继续?');
+    await expect(confirmDialog(page)).toContainText(
+      '选中的 2 条信息将移到回收站，保留 30 天，期间可以恢复。是否继续?',
+    );
     await confirmDialog(page).getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '已将 2 条内容移到回收站')).toBeVisible();
     await expect(footerText(page)).toHaveText('第 1–10 条，共 23 条');
@@ -521,7 +523,7 @@ test.describe('内容列表', () => {
     await rowAction(rowOf(page, '要删除的内容'), '删除').click();
     const confirm = confirmDialog(page);
     await expect(confirm.getByRole('heading')).toHaveText('提示');
-    await expect(confirm).toContainText('该信息将移入回收站，保留 30 天，期间可以恢复。是否继续?');
+    await expect(confirm).toContainText('该信息将移到回收站，保留 30 天，期间可以恢复。是否继续?');
     await confirm.getByRole('button', { name: '取消' }).click();
     await expect(toast(page, '已取消删除')).toBeVisible();
     await expect(rowOf(page, '要删除的内容')).toBeVisible();

@@ -239,7 +239,7 @@ test('回收站: deleted items wait there; 恢复 brings one back, 彻底删除 
   await toolbar(page)
     .getByRole('button', { name: /批量删除/ })
     .click();
-  await expect(confirmDialog(page)).toContainText('选中的 2 条信息将移入回收站，保留 30 天，期间可以恢复。');
+  await expect(confirmDialog(page)).toContainText('选中的 2 条信息将移到回收站，保留 30 天，期间可以恢复。');
   await shot(page, 'bin-delete-confirm');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(rowOf(page, '要恢复的通知')).toHaveCount(0);
@@ -327,7 +327,7 @@ test('系统设置 shows 历史版本 and 回收站 settings, refuses values out
   try {
     await openNewCategory({ page, name: '保留天数', items: [{ title: '一条通知' }] });
     await rowAction(rowOf(page, '一条通知'), '删除').click();
-    await expect(confirmDialog(page)).toContainText('该信息将移入回收站，一直保留到彻底删除，期间可以恢复。');
+    await expect(confirmDialog(page)).toContainText('该信息将移到回收站，一直保留到彻底删除，期间可以恢复。');
     await confirmDialog(page).getByRole('button', { name: '取消' }).click();
   } finally {
     const settings = await api(page).call<Record<string, unknown>>('get', 'system_set/get_system_set');

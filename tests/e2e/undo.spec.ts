@@ -263,7 +263,7 @@ test('回收站: deleted items wait there; 恢复 brings one back, 彻底删除 
     .click();
   const editorBin = binDialog(editor.page);
   await expect(editorBin.getByRole('button', { name: '恢复「要恢复的通知」' })).toBeVisible();
-  await expect(editorBin.getByRole('button', { name: /彻底删除/ })).toHaveCount(0);
+  await expect(editorBin.getByRole('button', { name: /^彻底删除/ })).toHaveCount(0);
   await editor.context.close();
 
   const purger = await signInAs({ browser, username: `purger${suffix}`, password: 'Editor12345' });

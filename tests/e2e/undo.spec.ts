@@ -89,6 +89,10 @@ const openNewCategory = async ({
   return { classId, key, ids };
 };
 
+/** Waits until the dialogs' open transitions have ended, for a screenshot. */
+const settled = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+
 /** Replaces the rich text of 正文 with `text`. */
 const replaceContent = async (page: Page, text: string) => {
   await page.locator('#field-content').click();
@@ -195,6 +199,7 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
 
   await drawer.getByRole('button', { name: '恢复此版本' }).click();
   await expect(confirmDialog(page)).toContainText('确定将内容恢复为第 1 版 · 新建');
+  await settled(page);
   await shot(page, 'history-confirm');
   await confirmDialog(page).getByRole('button', { name: '恢复' }).click();
   await expect(toast(page, '已恢复到第 1 版')).toBeVisible();
@@ -240,10 +245,12 @@ test('回收站: deleted items wait there; 恢复 brings one back, 彻底删除 
     .getByRole('button', { name: /批量删除/ })
     .click();
   await expect(confirmDialog(page)).toContainText('选中的 2 条信息将移到回收站，保留 30 天，期间可以恢复。');
+  await settled(page);
   await shot(page, 'bin-delete-confirm');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(rowOf(page, '要恢复的通知')).toHaveCount(0);
   await expect(binButton).toHaveText('回收站 (2)');
+  await shot(page, 'bin-list', { atBothWidths: true });
 
   // Someone without news_purge sees the bin and 恢复, never 彻底删除.
   const suffix = Date.now() % 1_000_000;

@@ -91,7 +91,14 @@ const openNewCategory = async ({
 
 /** Waits until the dialogs' open transitions have ended, for a screenshot. */
 const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 
 /** Replaces the rich text of 正文 with `text`. */
 const replaceContent = async (page: Page, text: string) => {

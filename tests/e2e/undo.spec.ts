@@ -177,11 +177,16 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
 
   await shot(page, 'history-list', { atBothWidths: true });
 
-  // By keyboard: the versions are buttons.
+  // By keyboard: the versions are buttons. A comparison that cannot be loaded says so and offers 重试.
+  await page.route('**/diff_news_revisions**', (route) => route.abort('internetdisconnected'));
   await versions.getByRole('button').last().focus();
   await page.keyboard.press('Enter');
   const heading = drawer.getByRole('heading', { name: '第 1 版 · 新建 与当前内容比较' });
   await expect(heading).toBeVisible();
+  await expect(drawer.getByRole('alert').filter({ hasText: '比较结果加载失败' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: '恢复此版本' })).toBeDisabled();
+  await page.unroute('**/diff_news_revisions**');
+  await drawer.getByRole('button', { name: '重试' }).click();
   // Field by field, titled from the schema.
   const titleDiff = drawer.getByRole('region', { name: '标题' });
   await expect(titleDiff).toContainText('此版本校园开放日安排');

@@ -100,6 +100,13 @@ const settled = (page: Page) =>
     ),
   );
 
+/** At 390 px wide nothing makes the page scroll sideways; the window is set back after. */
+const expectNoSidewaysAt390 = async (page: Page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 800 });
+};
+
 /** Replaces the rich text of 正文 with `text`. */
 const replaceContent = async (page: Page, text: string) => {
   await page.locator('#field-content').click();
@@ -206,6 +213,7 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
   await expect(staff).toContainText('当前（新增的行）');
   await expect(staff).toContainText('王五');
   await shot(page, 'history-compare', { atBothWidths: true });
+  await expectNoSidewaysAt390(page);
   await staff.scrollIntoViewIfNeeded();
   await shot(page, 'history-rows');
 
@@ -296,6 +304,7 @@ test('回收站: deleted items wait there; 恢复 brings one back, 彻底删除 
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '要恢复的通知' })).toContainText('超级管理员');
   await shot(other, 'bin-dialog', { atBothWidths: true });
+  await expectNoSidewaysAt390(other);
 
   await bin.getByRole('button', { name: '恢复「要恢复的通知」' }).click();
   await expect(confirmDialog(other)).toContainText('确定恢复「要恢复的通知」吗？');

@@ -155,7 +155,9 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
         <RevisionDrawer
           isOpen={isHistoryOpen && target !== null}
           info={info}
-          item={{ id: item.id, title: item.title, rowVersion: item.row_version, isLocked }}
+          subject={{ kind: 'news', id: item.id, rowVersion: item.row_version }}
+          title={item.title}
+          isLocked={isLocked}
           isDirty={isDirty}
           onClose={() => setIsHistoryOpen(false)}
           onReverted={afterRevert}

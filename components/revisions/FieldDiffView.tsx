@@ -2,17 +2,16 @@
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ClassInfo } from '@/lib/categories/to-api';
 import type { FieldDiff } from '@/lib/revisions/revision-types';
 import { ChildRowsDiff } from './ChildRowsDiff';
 import { PictureThumbs } from './PictureThumbs';
-import { diffKindOf, revisionFieldOf, valueLabel } from './revision-fields';
+import { diffKindOf, type RevisionSchema } from './revision-fields';
 import { RichTextDiff } from './RichTextDiff';
 import { PlainValue, TwoSides } from './TwoSides';
 
 /** One field that differs between the chosen version and the current state, drawn by its kind. */
-export function FieldDiffView({ info, entry }: { info: ClassInfo; entry: FieldDiff }) {
-  const field = revisionFieldOf({ info, key: entry.key });
+export function FieldDiffView({ schema, entry }: { schema: RevisionSchema; entry: FieldDiff }) {
+  const field = schema.fieldOf(entry.key);
   const kind = diffKindOf({ field, hasTextDiff: Array.isArray(entry.diff) });
   const title = entry.title || field?.title || entry.key;
   const body = (() => {
@@ -26,7 +25,7 @@ export function FieldDiffView({ info, entry }: { info: ClassInfo; entry: FieldDi
           after={<PictureThumbs value={entry.after} other={entry.before} side="after" title={title} />}
         />
       );
-    const label = (value: unknown) => valueLabel({ info, key: entry.key, field, value });
+    const label = (value: unknown) => schema.labelOf(entry.key, value);
     return (
       <TwoSides
         before={<PlainValue text={label(entry.before)} />}

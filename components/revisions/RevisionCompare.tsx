@@ -11,16 +11,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { EmptyState } from '@/components/common/EmptyState';
-import type { ClassInfo } from '@/lib/categories/to-api';
 import type { RevisionSummary } from '@/lib/revisions/revision-types';
 import { ADDED_SX, REMOVED_SX } from './diff-styles';
 import { FieldDiffView } from './FieldDiffView';
 import { formatSeconds } from './format-time';
+import type { RevisionSchema } from './revision-fields';
 import { revisionName } from './RevisionList';
 import type { DiffState } from './use-revision-diff';
 
 type RevisionCompareProps = {
-  info: ClassInfo;
+  schema: RevisionSchema;
   revision: RevisionSummary | null;
   state: DiffState;
   headingRef: Ref<HTMLHeadingElement>;
@@ -48,7 +48,7 @@ function Legend() {
 
 /** The chosen revision against the current state, field by field, and 恢复此版本. */
 export function RevisionCompare({
-  info,
+  schema,
   revision,
   state,
   headingRef,
@@ -132,7 +132,7 @@ export function RevisionCompare({
             <Legend />
           </Box>
           {state.diff.map((entry) => (
-            <FieldDiffView key={entry.key} info={info} entry={entry} />
+            <FieldDiffView key={entry.key} schema={schema} entry={entry} />
           ))}
         </Box>
       )}

@@ -7,19 +7,32 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ClassInfo } from '@/lib/categories/to-api';
-import { RevisionPanel, type RevisionTarget } from './RevisionPanel';
+import type { RevisionSubject } from './revision-fields';
+import { RevisionPanel } from './RevisionPanel';
 
 type RevisionDrawerProps = {
   isOpen: boolean;
   info: ClassInfo;
-  item: RevisionTarget & { title: string };
+  subject: RevisionSubject;
+  /** Shown under the drawer's heading: the item's title, the page's name. */
+  title: string;
+  isLocked?: boolean;
   isDirty: boolean;
   onClose: () => void;
   onReverted: () => void;
 };
 
-/** 历史版本: from the right over the 内容 dialog, most of the window (all of it under 900 px). */
-export function RevisionDrawer({ isOpen, info, item, isDirty, onClose, onReverted }: RevisionDrawerProps) {
+/** 历史版本 of an item or a single page: from the right (over the 内容 dialog), most of the window (all of it under 900 px). */
+export function RevisionDrawer({
+  isOpen,
+  info,
+  subject,
+  title,
+  isLocked = false,
+  isDirty,
+  onClose,
+  onReverted,
+}: RevisionDrawerProps) {
   const id = useId();
   // The panel stays while the drawer slides out, and starts afresh at the next opening.
   const [isShown, setIsShown] = useState(isOpen);
@@ -61,14 +74,22 @@ export function RevisionDrawer({ isOpen, info, item, isDirty, onClose, onReverte
             历史版本
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {item.title}
+            {title}
           </Typography>
         </Box>
         <IconButton aria-label="关闭" onClick={onClose}>
           <CloseRounded />
         </IconButton>
       </Box>
-      {isShown && <RevisionPanel info={info} item={item} isDirty={isDirty} onReverted={onReverted} />}
+      {isShown && (
+        <RevisionPanel
+          info={info}
+          subject={subject}
+          isLocked={isLocked}
+          isDirty={isDirty}
+          onReverted={onReverted}
+        />
+      )}
     </Drawer>
   );
 }

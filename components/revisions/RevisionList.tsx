@@ -11,21 +11,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { EmptyState } from '@/components/common/EmptyState';
-import type { ClassInfo } from '@/lib/categories/to-api';
 import { REVISION_ACTION_LABELS } from '@/lib/revisions/actions';
 import type { RevisionSummary } from '@/lib/revisions/revision-types';
 import { formatSeconds } from './format-time';
-import { fieldTitleOf } from './revision-fields';
+import type { RevisionSchema } from './revision-fields';
 import type { RevisionRows } from './use-revision-panel';
 
 const MAX_NAMED = 5;
 
 /** What a revision changed, by field title: 标题、正文 and 3 more at most five names. */
-const changedText = ({ info, revision }: { info: ClassInfo; revision: RevisionSummary }) => {
+const changedText = ({ schema, revision }: { schema: RevisionSchema; revision: RevisionSummary }) => {
   const keys = revision.changed;
   if (revision.action === 'create') return '创建了这条内容';
   if (keys.length === 0) return '无字段改动';
-  const titles = keys.map((key) => fieldTitleOf({ info, key }));
+  const titles = keys.map(schema.titleOf);
   const named = titles.slice(0, MAX_NAMED).join('、');
   return titles.length > MAX_NAMED ? `改动：${named} 等 ${titles.length} 项` : `改动：${named}`;
 };
@@ -35,12 +34,12 @@ export const revisionName = (revision: Pick<RevisionSummary, 'rev' | 'action'>) 
 
 /** The item's revisions, newest first and paged; the chosen one is marked. */
 export function RevisionList({
-  info,
+  schema,
   list,
   selected,
   onSelect,
 }: {
-  info: ClassInfo;
+  schema: RevisionSchema;
   list: RevisionRows;
   selected: number | null;
   onSelect: (revision: RevisionSummary) => void;
@@ -106,7 +105,7 @@ export function RevisionList({
                 component="p"
                 sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
               >
-                {changedText({ info, revision })}
+                {changedText({ schema, revision })}
               </Typography>
             </ListItemButton>
           );

@@ -2,21 +2,21 @@
 
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useConfirm } from '@/components/news/use-confirm';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { RevisionSummary } from '@/lib/revisions/revision-types';
+import { revisionSchema, type RevisionSubject } from './revision-fields';
 import { RevisionCompare } from './RevisionCompare';
 import { RevisionList } from './RevisionList';
 import { useRevert } from './use-revert';
 import { useRevisionPanel } from './use-revision-panel';
 
-export type RevisionTarget = { id: number; rowVersion?: string; isLocked: boolean };
-
 type RevisionPanelProps = {
   info: ClassInfo;
-  item: RevisionTarget;
+  subject: RevisionSubject;
+  isLocked: boolean;
   isDirty: boolean;
   onReverted: () => void;
 };
@@ -27,12 +27,12 @@ const NARROW = '(max-width:899.95px)';
  * The drawer's body: the versions on the left and the chosen one's comparison on the right; below
  * 900 px one at a time (choosing a version shows its comparison, 返回 the list).
  */
-export function RevisionPanel({ info, item, isDirty, onReverted }: RevisionPanelProps) {
-  const { list, selected, select, diff } = useRevisionPanel({ newsId: item.id });
+export function RevisionPanel({ info, subject, isLocked, isDirty, onReverted }: RevisionPanelProps) {
+  const { list, selected, select, diff } = useRevisionPanel({ subject });
+  const schema = useMemo(() => revisionSchema({ info, kind: subject.kind }), [info, subject.kind]);
   const { confirm, dialog } = useConfirm();
   const { revert, isReverting } = useRevert({
-    newsId: item.id,
-    rowVersion: item.rowVersion,
+    subject,
     isDirty,
     confirm,
     onReverted,
@@ -76,7 +76,7 @@ export function RevisionPanel({ info, item, isDirty, onReverted }: RevisionPanel
           borderColor: { md: 'divider' },
         }}
       >
-        <RevisionList info={info} list={list} selected={selected?.rev ?? null} onSelect={choose} />
+        <RevisionList schema={schema} list={list} selected={selected?.rev ?? null} onSelect={choose} />
       </Box>
       <Box
         sx={{
@@ -86,11 +86,11 @@ export function RevisionPanel({ info, item, isDirty, onReverted }: RevisionPanel
         }}
       >
         <RevisionCompare
-          info={info}
+          schema={schema}
           revision={selected}
           state={diff.state}
           headingRef={heading}
-          isLocked={item.isLocked}
+          isLocked={isLocked}
           isReverting={isReverting}
           onRetry={diff.retry}
           onBack={back}

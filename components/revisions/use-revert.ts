@@ -3,27 +3,27 @@
 import { useState } from 'react';
 import type { ConfirmRequest } from '@/components/news/use-confirm';
 import { showSuccessMessage } from '@/lib/client/api/core';
-import { requestRevertNews } from '@/lib/client/api/revisions';
+import { requestRevert } from '@/lib/client/api/revisions';
 import type { RevisionSummary } from '@/lib/revisions/revision-types';
 import { formatSeconds } from './format-time';
+import type { RevisionSubject } from './revision-fields';
 import { revisionName } from './RevisionList';
 
 type UseRevertOptions = {
-  newsId: number;
-  rowVersion?: string;
+  subject: RevisionSubject;
   isDirty: boolean;
   confirm: (request: ConfirmRequest) => Promise<boolean>;
   onReverted: () => void;
 };
 
 /** 恢复此版本: asks first (saying unsaved edits are lost), reverts with the form's row version, reports. */
-export const useRevert = ({ newsId, rowVersion, isDirty, confirm, onReverted }: UseRevertOptions) => {
+export const useRevert = ({ subject, isDirty, confirm, onReverted }: UseRevertOptions) => {
   const [isReverting, setIsReverting] = useState(false);
 
   const revert = async (revision: RevisionSummary) => {
     if (isReverting) return;
     const question =
-      `确定将内容恢复为${revisionName(revision)}（${formatSeconds(revision.time)}）的样子吗？` +
+      `确定恢复为${revisionName(revision)}（${formatSeconds(revision.time)}）的样子吗？` +
       '恢复会记为一个新版本，之后仍可恢复到现在的内容。' +
       (isDirty ? '表单中尚未保存的修改将被丢弃。' : '');
     if (!(await confirm({ title: '恢复此版本', message: question, confirmText: '恢复', isDanger: isDirty })))
@@ -31,7 +31,11 @@ export const useRevert = ({ newsId, rowVersion, isDirty, confirm, onReverted }: 
     setIsReverting(true);
     try {
       // The server says which version, and names fields the category no longer has (not restored).
-      const { message } = await requestRevertNews({ newsId, rev: revision.rev, rowVersion });
+      const { message } = await requestRevert({
+        ...subject,
+        rev: revision.rev,
+        rowVersion: subject.kind === 'news' ? subject.rowVersion : undefined,
+      });
       showSuccessMessage({ message });
       onReverted();
     } catch {

@@ -30,5 +30,8 @@ export type FieldDiff = {
   diff?: TextDiffOp[];
 };
 
-/** revert_news: the item's new row version, and keys of the revision no longer in the category's schema. */
-export type RevertAnswer = { row_version: string; dropped?: string[] };
+/**
+ * revert_news (the item's new row version) and revert_class_info: keys of the revision no longer in
+ * the category's schema.
+ */
+export type RevertAnswer = { row_version?: string; dropped?: string[] };

@@ -247,6 +247,43 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
   await expect(drawer).toBeHidden();
 });
 
+test('a single page has 历史版本 too: compare with now and restore a version', async ({ page }) => {
+  const key = `undo_page_${Date.now()}`;
+  const { id } = await api(page).call<{ id: number }>('post', 'class_manage/save_class', {
+    name: '学校简介',
+    key,
+    class_type: '1',
+    content_fileds: {
+      class: [
+        fieldDef({ key: 'motto', title: '校训' }),
+        fieldDef({ key: 'story', title: '沿革', type: 'html_editor' }),
+      ],
+    },
+  });
+  const save = (values: Record<string, unknown>) =>
+    api(page).call('post', 'news_manage/save_class_info', { id, ...values });
+  await save({ motto: '勤学', story: '<p>学校创办于一九五二年。</p>' });
+  await save({ motto: '勤学 笃行', story: '<p>学校创办于一九五二年，一九八零年迁入新址。</p>' });
+  await openAdminPage({ page, path: `/NewsManage/${key}` });
+  const form = page.getByRole('form', { name: '学校简介单页内容' });
+  await expect(form.locator('#field-motto')).toHaveValue('勤学 笃行');
+
+  await page.getByRole('button', { name: '历史版本' }).click();
+  const drawer = historyDrawer(page);
+  const versions = drawer.getByRole('list', { name: '历史版本' });
+  await expect(versions.getByRole('button')).toHaveCount(2);
+  await versions.getByRole('button').last().click();
+  await expect(drawer.getByRole('region', { name: '校训' })).toContainText('此版本勤学当前勤学 笃行');
+  const text = drawer.getByRole('region', { name: '沿革' }).getByTestId('rich-text-diff');
+  expect((await text.locator('ins').allInnerTexts()).join('')).toContain('迁入新址');
+  await drawer.getByRole('button', { name: '恢复此版本' }).click();
+  await confirmDialog(page).getByRole('button', { name: '恢复' }).click();
+  await expect(toast(page, '已恢复到第 1 版')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(form.locator('#field-motto')).toHaveValue('勤学');
+  await expect(form.locator('#field-story')).not.toContainText('迁入新址');
+});
+
 test('回收站: deleted items wait there; 恢复 brings one back, 彻底删除 (news_purge only) removes the other', async ({
   page,
   browser,

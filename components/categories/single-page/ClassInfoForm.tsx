@@ -1,5 +1,6 @@
 'use client';
 
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +8,24 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { orUnavailable } from '@/components/common/chunk-fallbacks';
+import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { RecordForm } from '@/components/fields';
 import { ClassInfoEmpty } from './ClassInfoEmpty';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import { useClassInfoForm } from './use-class-info-form';
+
+// 历史版本 loads when first opened.
+const RevisionDrawer = dynamic(
+  () =>
+    orUnavailable(
+      import('@/components/revisions/RevisionDrawer').then((module) => module.RevisionDrawer),
+      '历史版本',
+    ),
+  { ssr: false },
+);
 
 type ClassInfoFormProps = {
   /** The answer of news_manage/get_calss_info for a type-1 category. */
@@ -20,14 +35,41 @@ type ClassInfoFormProps = {
 
 /** The single-page (type 1) category form: content_fileds.class filled with class_fields, 保存 → save_class_info. */
 export function ClassInfoForm({ info, onSaved }: ClassInfoFormProps) {
-  const { form, fields, isSaving, submit, reset } = useClassInfoForm({ info, onSaved });
+  const { form, fields, isSaving, isDirty, isFirstSave, submit, reset, reload } = useClassInfoForm({
+    info,
+    onSaved,
+  });
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const hasHistory = useHasBeenTrue(isHistoryOpen);
   return (
     <Card variant="outlined">
       <CardHeader
         title={info.name}
         subheader="单页内容"
         slotProps={{ title: { component: 'h1', variant: 'h6' } }}
+        action={
+          fields.length > 0 &&
+          !isFirstSave && (
+            <Button variant="outlined" startIcon={<HistoryRounded />} onClick={() => setIsHistoryOpen(true)}>
+              历史版本
+            </Button>
+          )
+        }
       />
+      {hasHistory && (
+        <RevisionDrawer
+          isOpen={isHistoryOpen}
+          info={info}
+          subject={{ kind: 'page', id: info.id }}
+          title={info.name}
+          isDirty={isDirty}
+          onClose={() => setIsHistoryOpen(false)}
+          onReverted={() => {
+            setIsHistoryOpen(false);
+            void reload();
+          }}
+        />
+      )}
       <Divider />
       <CardContent>
         {fields.length === 0 ? (

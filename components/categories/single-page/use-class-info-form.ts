@@ -20,6 +20,16 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
   const form = useRecordForm({ fields, initial: stored, isCreate: isFirstSave });
   const [isSaving, setIsSaving] = useState(false);
 
+  // Shown as the server stored them: the running number, who saved and when, cleaned HTML. Also
+  // after 恢复此版本.
+  const reload = async () => {
+    const fresh = await fetchClassInfo({ classId: info.id, isQuiet: true, isFresh: true }).catch(() => null);
+    if (!fresh) return;
+    setStored(fresh.class_fields);
+    setIsFirstSave(false);
+    form.reset({ initial: fresh.class_fields, isCreate: false });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
@@ -29,15 +39,7 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
     try {
       const { message } = await requestSaveClassInfo({ id: info.id, values });
       showSuccessMessage({ message });
-      // Shown as the server stored them: the running number, who saved and when, cleaned HTML.
-      const fresh = await fetchClassInfo({ classId: info.id, isQuiet: true, isFresh: true }).catch(
-        () => null,
-      );
-      if (fresh) {
-        setStored(fresh.class_fields);
-        setIsFirstSave(false);
-        form.reset({ initial: fresh.class_fields, isCreate: false });
-      }
+      await reload();
       onSaved?.();
     } catch (error) {
       // The API client has shown the message; put it under the field it names as well.
@@ -50,5 +52,8 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
 
   const reset = () => form.reset({ initial: stored, isCreate: isFirstSave });
 
-  return { form, fields, isSaving, submit, reset };
+  // Loosely: a widget that normalises a value it was given counts as a change here.
+  const isDirty = JSON.stringify(form.values) !== JSON.stringify(stored);
+
+  return { form, fields, isSaving, isDirty, isFirstSave, submit, reset, reload };
 };

@@ -23,7 +23,7 @@ export const useRevert = ({ subject, isDirty, confirm, onReverted }: UseRevertOp
   const revert = async (revision: RevisionSummary) => {
     if (isReverting) return;
     const question =
-      `确定恢复为${revisionName(revision)}（${formatSeconds(revision.time)}）的样子吗？` +
+      `确定恢复到${revisionName(revision)}（${formatSeconds(revision.time)}）吗？` +
       '恢复会记为一个新版本，之后仍可恢复到现在的内容。' +
       (isDirty ? '表单中尚未保存的修改将被丢弃。' : '');
     if (!(await confirm({ title: '恢复此版本', message: question, confirmText: '恢复', isDanger: isDirty })))

@@ -218,7 +218,7 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
   await shot(page, 'history-rows');
 
   await drawer.getByRole('button', { name: '恢复此版本' }).click();
-  await expect(confirmDialog(page)).toContainText('确定将内容恢复为第 1 版 · 新建');
+  await expect(confirmDialog(page)).toContainText('确定恢复到第 1 版 · 新建');
   await settled(page);
   await shot(page, 'history-confirm');
   await confirmDialog(page).getByRole('button', { name: '恢复' }).click();

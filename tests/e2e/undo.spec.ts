@@ -173,6 +173,7 @@ test('历史版本: two edits, the comparison with now, 恢复此版本 puts the
 
   await rowAction(rowOf(page, '校园开放日安排（更新）'), '编辑').click();
   await expect(page.locator('#field-author')).toHaveValue('招生办');
+  await shot(page, 'form-dialog', { atBothWidths: true });
   await dialog.getByRole('button', { name: '历史版本' }).click();
   const drawer = historyDrawer(page);
   const versions = drawer.getByRole('list', { name: '历史版本' });
@@ -267,6 +268,8 @@ test('a single page has 历史版本 too: compare with now and restore a version
   await openAdminPage({ page, path: `/NewsManage/${key}` });
   const form = page.getByRole('form', { name: '学校简介单页内容' });
   await expect(form.locator('#field-motto')).toHaveValue('勤学 笃行');
+  await shot(page, 'page-form', { atBothWidths: true });
+  await expectNoSidewaysAt390(page);
 
   await page.getByRole('button', { name: '历史版本' }).click();
   const drawer = historyDrawer(page);

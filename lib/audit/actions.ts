@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   purge: '彻底删除',
   revert: '恢复历史版本',
   upload: '上传',
+  import: '导入',
   two_factor_on: '开启两步验证',
   two_factor_off: '关闭两步验证',
   two_factor_reset: '重置两步验证',
@@ -33,6 +34,7 @@ export const AUDIT_TARGETS = {
   news: '内容',
   process: '流程记录',
   file: '文件',
+  sensitive_word: '敏感词',
 } as const;
 export type AuditTarget = keyof typeof AUDIT_TARGETS;
 

@@ -42,6 +42,8 @@ export const BASE_COLUMN_KEYS = [
   'updated_by',
   'sort',
   'row_version',
+  // a save's confirmation of its 敏感词 of level warn (lib/sensitive/)
+  'sensitive_confirmed',
   // query parameters of the list call
   'page',
   'limit',

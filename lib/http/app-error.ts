@@ -16,6 +16,10 @@ export const ErrorCode = {
   wrongCredentials: 60204,
   /** The password was right and the account signs in with two-factor: send a code with the ticket. */
   twoFactorRequired: 60206,
+  /** A save with a 敏感词 of level block (HTTP 400; data.hits): lib/sensitive/. */
+  sensitiveBlocked: 40010,
+  /** A save with 敏感词 of level warn, not confirmed by sensitive_confirmed: 1 (HTTP 400; data.hits). */
+  sensitiveWarn: 40011,
 } as const;
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -24,6 +28,8 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ErrorCode.tokenExpired]: 401,
   [ErrorCode.wrongCredentials]: 401,
   [ErrorCode.twoFactorRequired]: 401,
+  [ErrorCode.sensitiveBlocked]: 400,
+  [ErrorCode.sensitiveWarn]: 400,
 };
 
 /** A failure whose message is fit to show the user (Chinese); anything else becomes a 500. */

@@ -4,6 +4,9 @@ import { getDb, getSql } from '@/lib/db/client';
 import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { revisionCtes } from '@/lib/revisions/record-revision';
+import { screenNewsSave } from '@/lib/sensitive/check-news';
+import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
+import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { CLASS_STAMP, classStampSql, toListClass, withListClass, type ListClass } from './load-class';
 import { readBase, type BaseValues, type SaveNewsOptions } from './save-base';
 
@@ -38,12 +41,14 @@ const insertSql = ({
   base,
   fields,
   actorId,
+  screened,
 }: {
   category: ListClass;
   stamp: string;
   base: BaseValues;
   fields: unknown;
   actorId: number;
+  screened: ScreenResult | null;
 }) => Prisma.sql`
   WITH cat AS (SELECT c.id, c.name, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${category.id}),
   created AS (
@@ -58,7 +63,11 @@ const insertSql = ({
     FROM cat WHERE cat.stamp = ${stamp}
     RETURNING *),
   logged AS (${auditInsertFrom({
-    entry: { action: 'create', targetType: 'news', detail: { name: base.title } },
+    entry: {
+      action: 'create',
+      targetType: 'news',
+      detail: { name: base.title, ...(screened ? screenAuditDetail(screened) : {}) },
+    },
     from: Prisma.sql`created, cat`,
     sql: {
       targetId: Prisma.sql`created.id`,
@@ -70,19 +79,39 @@ const insertSql = ({
 
 type InsertResult = { stamp: string | null; id: number | null };
 
-/** The values of a new item in `category`: base columns and dynamic fields, checked. */
-const newValues = async ({ category, input, actor }: SaveNewsOptions & { category: ListClass }) => {
-  const base = readBase({ category, input, actor });
+/**
+ * The values of a new item in `category`: base columns and dynamic fields, checked by the registry
+ * and against the 敏感词 lists (`list`, read before any transaction): a refusal (40010 / 40011)
+ * writes nothing, replace hits are replaced.
+ */
+const newValues = async ({
+  category,
+  input,
+  actor,
+  list,
+}: SaveNewsOptions & { category: ListClass; list: WordList }) => {
   // Running numbers are given by the INSERT (autoNumbersSql); 1 stands in for them here.
-  const fields = await buildStoredValues({
+  const checked = screenNewsSave({
+    list,
+    baseSet: category.schema.base_set,
     fields: category.schema.list,
-    raw: input,
-    previous: {},
-    isCreate: true,
-    actorName: actor.name,
+    base: readBase({ category, input, actor }),
+    values: await buildStoredValues({
+      fields: category.schema.list,
+      raw: input,
+      previous: {},
+      isCreate: true,
+      actorName: actor.name,
+    }),
+    isConfirmed: input.sensitive_confirmed === true,
   });
-  return { base, fields };
+  return { base: checked.base, fields: checked.values, screened: checked.screened };
 };
+
+const answerOf = (id: number, screened: ScreenResult | null) => ({
+  id,
+  ...(screened ? screenAnswer(screened) : {}),
+});
 
 const lockClassSql = (classId: number) =>
   Prisma.sql`SELECT c.id, c.name, c.class_type, c.content_fileds AS content_fields, ${CLASS_STAMP} AS stamp
@@ -112,7 +141,7 @@ const insert = async (statement: Prisma.Sql, { classId, locked }: { classId: num
  * After OPTIMISTIC_ATTEMPTS creations refused by a changing schema: the category read under its
  * lock, in an interactive transaction, so the values are checked against the schema that stays.
  */
-const createLocked = async ({ input, actor }: SaveNewsOptions) => {
+const createLocked = async ({ input, actor, list }: SaveNewsOptions & { list: WordList }) => {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
@@ -121,13 +150,13 @@ const createLocked = async ({ input, actor }: SaveNewsOptions) => {
     const category = toListClass(
       row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fields },
     );
-    const { base, fields } = await newValues({ category, input, actor });
+    const { base, fields, screened } = await newValues({ category, input, actor, list });
     const [inserted] = await tx.$queryRaw<InsertResult[]>(
-      insertSql({ category, stamp: row.stamp, base, fields, actorId: actor.id }),
+      insertSql({ category, stamp: row.stamp, base, fields, actorId: actor.id, screened }),
     );
     // The category row is locked, so its stamp cannot have moved since it was read.
     if (inserted.id === null) throw new Error('创建内容失败：栏目在锁定期间发生了变化');
-    return { id: inserted.id };
+    return answerOf(inserted.id, screened);
   });
 };
 
@@ -143,28 +172,39 @@ const OPTIMISTIC_ATTEMPTS = 3;
  */
 export const createNews = async ({ input, actor }: SaveNewsOptions) => {
   const sql = await getSql();
+  // Read before any transaction: the lists' own read must not wait for a connection the save holds.
+  const list = await currentWordList();
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-    const created = await withListClass<number | null>(input.class_id, async (category, stamp) => {
-      let values: Awaited<ReturnType<typeof newValues>>;
-      try {
-        values = await newValues({ category, input, actor });
-      } catch (error) {
-        // A refusal by a cached schema stands only if the schema is still that one.
-        const [now] = await sql.query<{ stamp: string | null }>(
-          Prisma.sql`SELECT ${classStampSql(category.id)} AS stamp`,
+    const created = await withListClass<ReturnType<typeof answerOf> | null>(
+      input.class_id,
+      async (category, stamp) => {
+        let values: Awaited<ReturnType<typeof newValues>>;
+        try {
+          values = await newValues({ category, input, actor, list });
+        } catch (error) {
+          // A refusal by a cached schema stands only if the schema is still that one.
+          const [now] = await sql.query<{ stamp: string | null }>(
+            Prisma.sql`SELECT ${classStampSql(category.id)} AS stamp`,
+          );
+          if (now?.stamp === stamp) throw error;
+          return { stamp: now?.stamp ?? null, result: null };
+        }
+        const { base, fields, screened } = values;
+        const inserted = await insert(
+          insertSql({ category, stamp, base, fields, actorId: actor.id, screened }),
+          {
+            classId: category.id,
+            locked: autoKeysOf(category).length > 0,
+          },
         );
-        if (now?.stamp === stamp) throw error;
-        return { stamp: now?.stamp ?? null, result: null };
-      }
-      const { base, fields } = values;
-      const inserted = await insert(insertSql({ category, stamp, base, fields, actorId: actor.id }), {
-        classId: category.id,
-        locked: autoKeysOf(category).length > 0,
-      });
-      // No id: the category changed since it was cached; withListClass reloads it (or answers 404).
-      return { stamp: inserted.stamp, result: inserted.id };
-    });
-    if (created !== null) return { id: created };
+        // No id: the category changed since it was cached; withListClass reloads it (or answers 404).
+        return {
+          stamp: inserted.stamp,
+          result: inserted.id === null ? null : answerOf(inserted.id, screened),
+        };
+      },
+    );
+    if (created !== null) return created;
   }
-  return createLocked({ input, actor });
+  return createLocked({ input, actor, list });
 };

@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/z';
 import { INT4_MAX, zId, zInteger, zLimit, zOptionalInteger, zPage } from '@/lib/validation/integers';
+import { ZSensitiveConfirmed } from '@/lib/sensitive/schemas';
 import { BASE_TEXT_MAX } from './base-columns';
 
 export const NEWS_LIST_MAX_LIMIT = 100;
@@ -60,5 +61,7 @@ export const ZSaveNewsInput = z.looseObject({
     .string()
     .regex(/^\d{1,10}$/, '版本号不正确')
     .optional(),
+  // 1: the editor confirmed the 敏感词 of level warn that the last try named (lib/sensitive/).
+  sensitive_confirmed: ZSensitiveConfirmed,
 });
 export type TSaveNewsInput = z.infer<typeof ZSaveNewsInput>;

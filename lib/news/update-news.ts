@@ -6,6 +6,9 @@ import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { revisionCtes } from '@/lib/revisions/record-revision';
+import { screenNewsSave } from '@/lib/sensitive/check-news';
+import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
+import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { NEWS_NOT_FOUND } from './find-news-one';
 import { classStampSql, loadListClass, withListClass, type ListClass } from './load-class';
 import { LOCKED_MESSAGE } from './lock-rules';
@@ -110,12 +113,14 @@ const updateSql = ({
   fields,
   row,
   rowVersion,
+  screened,
 }: {
   id: number;
   base: BaseValues;
   fields: unknown;
   row: CurrentRow;
   rowVersion: string | null;
+  screened: ScreenResult | null;
 }) => Prisma.sql`
   WITH changed AS (
     UPDATE news SET
@@ -136,7 +141,11 @@ const updateSql = ({
       action: 'update',
       targetType: 'news',
       targetId: id,
-      detail: { name: row.title, changes: changesOf({ row, base, fields }) },
+      detail: {
+        name: row.title,
+        changes: changesOf({ row, base, fields }),
+        ...(screened ? screenAuditDetail(screened) : {}),
+      },
     },
     from: Prisma.sql`changed`,
   })}),
@@ -158,19 +167,60 @@ const readCurrent = async ({ id, category }: { id: number; category: ListClass }
   return current;
 };
 
+/**
+ * The 敏感词 check of a save (lib/sensitive/): refuses (40010 / 40011, nothing written) or gives the
+ * values to write, with the replace hits replaced.
+ */
+const screened = ({
+  list,
+  category,
+  input,
+  base,
+  fields,
+}: {
+  list: WordList;
+  category: ListClass;
+  input: TSaveNewsInput;
+  base: BaseValues;
+  fields: Record<string, unknown>;
+}) =>
+  screenNewsSave({
+    list,
+    baseSet: category.schema.base_set,
+    fields: category.schema.list,
+    base,
+    values: fields,
+    isConfirmed: input.sensitive_confirmed === true,
+  });
+
 /** After OPTIMISTIC_ATTEMPTS lost races: the same update under the row lock, which always finishes. */
-const updateLocked = async ({ id, input, actor }: SaveNewsOptions & { id: number }) => {
+const updateLocked = async ({ id, input, actor, list }: SaveNewsOptions & { id: number; list: WordList }) => {
   const category = await loadListClass({ classId: input.class_id });
-  const base = readBase({ category, input, actor });
+  const readBaseValues = readBase({ category, input, actor });
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<CurrentRow[]>`
       SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}
       FROM news n WHERE n.id = ${id} FOR UPDATE`;
     assertEditable({ category, row, expectedVersion: input.row_version });
-    const fields = await updatedFields({ category, input, actor, row });
-    await tx.$queryRaw(updateSql({ id, base, fields, row, rowVersion: null }));
-    return { id };
+    const checked = screened({
+      list,
+      category,
+      input,
+      base: readBaseValues,
+      fields: await updatedFields({ category, input, actor, row }),
+    });
+    await tx.$queryRaw(
+      updateSql({
+        id,
+        base: checked.base,
+        fields: checked.values,
+        row,
+        rowVersion: null,
+        screened: checked.screened,
+      }),
+    );
+    return { id, ...(checked.screened ? screenAnswer(checked.screened) : {}) };
   });
 };
 
@@ -185,6 +235,8 @@ const updateLocked = async ({ id, input, actor }: SaveNewsOptions & { id: number
  */
 export const updateNews = async ({ id, input, actor }: SaveNewsOptions & { id: number }) => {
   const sql = await getSql();
+  // Read before any transaction: the lists' own read must not wait for a connection the save holds.
+  const list = await currentWordList();
   // The base values (sanitised content included) are worked out once per category version read.
   let base: BaseValues | null = null;
   let baseFor: ListClass | null = null;
@@ -198,12 +250,25 @@ export const updateNews = async ({ id, input, actor }: SaveNewsOptions & { id: n
       baseFor = category;
     }
     assertEditable({ category, row, expectedVersion: input.row_version });
-    const fields = await updatedFields({ category, input, actor, row });
+    const checked = screened({
+      list,
+      category,
+      input,
+      base,
+      fields: await updatedFields({ category, input, actor, row }),
+    });
     const updated = await sql.query<{ id: number }>(
-      updateSql({ id, base, fields, row, rowVersion: row.row_version }),
+      updateSql({
+        id,
+        base: checked.base,
+        fields: checked.values,
+        row,
+        rowVersion: row.row_version,
+        screened: checked.screened,
+      }),
       { prepare: true },
     );
-    if (updated.length === 1) return { id };
+    if (updated.length === 1) return { id, ...(checked.screened ? screenAnswer(checked.screened) : {}) };
   }
-  return updateLocked({ id, input, actor });
+  return updateLocked({ id, input, actor, list });
 };

@@ -6,8 +6,15 @@ import { recordRevisions } from '@/lib/revisions/record-revision';
 import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { screenAnswer, screenAuditDetail, screenTargets, textTarget } from '@/lib/sensitive/check-text';
+import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { withLockedItem, type LockedItem } from './locked-item';
-import { PROCESS_RECORDS_MAX, type TSaveProcessInput } from './schemas';
+import {
+  PROCESS_RECORDS_MAX,
+  PROCESS_REMARK_MAX,
+  PROCESS_TITLE_MAX,
+  type TSaveProcessInput,
+} from './schemas';
 import { isProcessClass, recomputeProcess } from './steps';
 
 export const RECORD_NOT_FOUND = '流程记录不存在';
@@ -87,8 +94,39 @@ const checkChange = async (
 };
 
 /**
+ * The record's title and remark checked against the 敏感词 lists: refused (40010 / 40011) or
+ * answered as they are to be saved, replaced.
+ */
+const screenRecord = (input: TSaveProcessInput, list: WordList) => {
+  const texts = { title: input.title, remark: input.remark };
+  const screened = screenTargets({
+    list,
+    targets: [
+      ...textTarget({
+        field: 'title',
+        title: '标题',
+        value: texts.title,
+        apply: (next) => (texts.title = next),
+        max: PROCESS_TITLE_MAX,
+      }),
+      ...textTarget({
+        field: 'remark',
+        title: '备注',
+        value: texts.remark,
+        apply: (next) => (texts.remark = next),
+        max: PROCESS_REMARK_MAX,
+      }),
+    ],
+    isConfirmed: input.sensitive_confirmed === true,
+  });
+  return { ...texts, screened };
+};
+
+/**
  * Adds (no id) or edits a record of one of an item's steps, then sets the item's process from
- * its records, all under the item's row lock: parallel saves and deletes leave it exact.
+ * its records, all under the item's row lock: parallel saves and deletes leave it exact. The
+ * title and remark are checked against the 敏感词 lists once the item and the step are found
+ * allowed, before anything is written (a refusal rolls back, changing nothing).
  */
 export const saveProcess = async ({
   input,
@@ -98,8 +136,10 @@ export const saveProcess = async ({
   input: TSaveProcessInput;
   actorId: number;
   rights: ClassRights;
-}) =>
-  withLockedItem(
+}) => {
+  // Read before the transaction: on PGlite its one connection is the transaction's until it ends.
+  const list = await currentWordList();
+  return withLockedItem(
     input.news_id,
     async (tx, item) => {
       let existing: Existing | null = null;
@@ -117,20 +157,21 @@ export const saveProcess = async ({
         }
       }
       const { processTitle } = await checkChange(tx, item, input, existing);
+      const { title, remark, screened } = screenRecord(input, list);
       const time = new Date(input.time * 1000);
       let id: number;
       if (existing) {
         id = existing.id;
         await tx.$executeRaw`
-        UPDATE news_process SET process = ${input.process}, process_title = ${processTitle}, title = ${input.title},
-          "time" = ${time}, remark = ${input.remark}, attachments = ${input.attachments},
+        UPDATE news_process SET process = ${input.process}, process_title = ${processTitle}, title = ${title},
+          "time" = ${time}, remark = ${remark}, attachments = ${input.attachments},
           updated_by = ${actorId}, updated_at = now()
         WHERE id = ${id}`;
       } else {
         const [created] = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO news_process (news_id, process, process_title, title, "time", remark, attachments,
           created_by, updated_by, updated_at)
-        VALUES (${item.id}, ${input.process}, ${processTitle}, ${input.title}, ${time}, ${input.remark},
+        VALUES (${item.id}, ${input.process}, ${processTitle}, ${title}, ${time}, ${remark},
           ${input.attachments}, ${actorId}, ${actorId}, now())
         RETURNING id`;
         id = created.id;
@@ -139,9 +180,9 @@ export const saveProcess = async ({
       const values = {
         process: input.process,
         process_title: processTitle,
-        title: input.title,
+        title,
         time,
-        remark: input.remark,
+        remark,
         attachments: input.attachments,
       };
       await recordAudit(tx, {
@@ -153,11 +194,13 @@ export const saveProcess = async ({
               name: existing.title,
               news_id: item.id,
               changes: auditChanges(existing, { ...existing, ...values }),
+              ...screenAuditDetail(screened),
             }
-          : { name: input.title, news_id: item.id, values },
+          : { name: title, news_id: item.id, values, ...screenAuditDetail(screened) },
       });
       await recordRevisions(tx, { ids: [item.id], action: 'process' });
-      return { id };
+      return { id, ...screenAnswer(screened) };
     },
     rights,
   );
+};

@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/z';
 import { isFileUrl, splitFileUrls } from '@/lib/fields/file-url';
+import { ZSensitiveConfirmed } from '@/lib/sensitive/schemas';
 import { zId, zInteger, zLimit, zOptionalId, zOptionalInteger } from '@/lib/validation/integers';
 
 export const PROCESS_TITLE_MAX = 200;
@@ -98,6 +99,8 @@ export const ZSaveProcessInput = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   attachments: ZAttachments.optional().transform((value) => value ?? ''),
+  // 1: the editor confirmed the 敏感词 of level warn in the title or remark (lib/sensitive/).
+  sensitive_confirmed: ZSensitiveConfirmed,
 });
 export type TSaveProcessInput = z.infer<typeof ZSaveProcessInput>;
 

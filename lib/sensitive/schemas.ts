@@ -28,6 +28,10 @@ export const ZSensitiveConfirmed = z
 
 const charCount = (text: string) => [...text].length;
 
+/** '' and null read as not given (a form's empty select, a query's `level=`). */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+
 export const ZSensitiveList = z.enum(SENSITIVE_LISTS, {
   error: '名单只能是 deny（敏感词）或 allow（白名单）',
 });
@@ -62,8 +66,8 @@ export const ZSaveSensitiveWordInput = z
   .object({
     id: zOptionalId({ message: '词语 id 不正确' }),
     word: ZSensitiveWordText,
-    list: ZSensitiveList.optional().transform((list) => list ?? 'deny'),
-    level: z.union([ZSensitiveLevel, z.literal(''), z.null()]).optional(),
+    list: blankAsAbsent(ZSensitiveList.optional()).transform((list) => list ?? 'deny'),
+    level: blankAsAbsent(ZSensitiveLevel.optional()),
     replacement: ZReplacement.nullish(),
     note: ZNote.nullish(),
   })
@@ -87,11 +91,8 @@ export const ZSensitiveWordsQuery = z.object({
   page: zPage(),
   limit: zLimit({ max: SENSITIVE_LIST_MAX_LIMIT, fallback: 20 }),
   word: z.string().trim().max(SENSITIVE_WORD_MAX, '搜索条件过长').optional(),
-  level: z.union([ZSensitiveLevel, z.literal('')]).optional(),
-  list: z
-    .union([ZSensitiveList, z.literal('')])
-    .optional()
-    .transform((list) => list || 'deny'),
+  level: blankAsAbsent(ZSensitiveLevel.optional()),
+  list: blankAsAbsent(ZSensitiveList.optional()).transform((list) => list ?? 'deny'),
 });
 export type TSensitiveWordsQuery = z.infer<typeof ZSensitiveWordsQuery>;
 
@@ -106,10 +107,7 @@ export const ZDelSensitiveWordsInput = z
   .transform((input) => [...new Set(input.ids ?? [input.id as number])]);
 
 export const ZExportSensitiveWordsQuery = z.object({
-  list: z
-    .union([ZSensitiveList, z.literal('')])
-    .optional()
-    .transform((list) => list || 'deny'),
+  list: blankAsAbsent(ZSensitiveList.optional()).transform((list) => list ?? 'deny'),
 });
 
 /** scan_sensitive: a category (none: every category the caller may use) and where to go on. */

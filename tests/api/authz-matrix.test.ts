@@ -83,6 +83,13 @@ const REVIEWED_ACCESS: Record<string, Reviewed> = {
   'GET system_set/get_log_list': ['admin'],
   'GET system_set/get_system_set': ['system_set'],
   'POST system_set/save_system_set': ['system_set'],
+  'GET system_set/get_sensitive_words': ['system_set'],
+  'POST system_set/save_sensitive_word': ['system_set'],
+  'DELETE system_set/del_sensitive_word': ['system_set'],
+  'POST system_set/import_sensitive_words': ['system_set'],
+  'GET system_set/export_sensitive_words': ['system_set'],
+  'POST news_manage/check_sensitive': ['news_content'],
+  'POST news_manage/scan_sensitive': ['news_content'],
 };
 
 const declared = (access: RouteAccess): Reviewed =>

@@ -35,7 +35,11 @@ const describeCall = (route: ManageRouteEntry, who: string, sent: RouteCall) => 
 };
 
 /** The routes whose success is a file (an .xlsx), not the JSON envelope. */
-const DOWNLOADS = new Set(['GET news_manage/export_news', 'GET system_set/export_log']);
+const DOWNLOADS = new Set([
+  'GET news_manage/export_news',
+  'GET system_set/export_log',
+  'GET system_set/export_sensitive_words',
+]);
 
 /** The answer every call must give, whatever it sent. Throws with the call described. */
 const assertClean = (route: ManageRouteEntry, answer: RouteAnswer, what: string) => {

@@ -12,6 +12,8 @@ const TABLES = [
   'admin_user',
   'system_setting',
   'uploaded_file',
+  'sensitive_word',
+  'sensitive_word_version',
 ];
 
 /** One md5 per table over every row as text: cheap enough to take after every call of a fuzz run. */

@@ -281,4 +281,28 @@ export const PROBES: Record<string, Probe> = {
     status: 400,
     fuzzBase: () => storedSettings(),
   },
+  // 敏感词: the fixtures have no words; a save with an empty word changes nothing.
+  'GET system_set/get_sensitive_words': {
+    input: () => ({ page: 1, limit: 20, list: 'deny', level: 'warn' }),
+    status: 200,
+  },
+  'POST system_set/save_sensitive_word': {
+    input: () => ({ word: '', level: 'block' }),
+    status: 400,
+    fuzzBase: () => ({ word: '测试词', level: 'replace', replacement: '**', note: '说明', list: 'deny' }),
+  },
+  'DELETE system_set/del_sensitive_word': { input: (fx) => ({ ids: [fx.missing] }), status: 404 },
+  // Multipart only: a JSON body is refused before anything is read.
+  'POST system_set/import_sensitive_words': { input: () => ({}), status: 400 },
+  'GET system_set/export_sensitive_words': { input: () => ({ list: 'deny' }), status: 200 },
+  'POST news_manage/check_sensitive': {
+    input: (fx) => ({ ...itemBody(fx.classA) }),
+    status: 200,
+    otherCategory: (fx) => itemBody(fx.classB),
+  },
+  'POST news_manage/scan_sensitive': {
+    input: (fx) => ({ class_id: fx.classA, after_id: 0, limit: 50 }),
+    status: 200,
+    otherCategory: (fx) => ({ class_id: fx.classB }),
+  },
 };

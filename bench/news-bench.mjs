@@ -9,6 +9,10 @@
 //     --db NAME     reuse a database (or, with --pglite, a data folder) kept by an earlier run instead of filling one
 //     --only a,b    run only the cases whose names contain one of these words ('export': the export)
 //     --big-share F the share of the items in the big category (default 0.2)
+//     --sensitive-words N   before serving, set the 敏感词 deny list to N words (0: empty it) of level
+//                   warn made of the fill's title characters, so every save runs the check for real;
+//                   saves confirm warn words (sensitive_confirmed: 1, also without this option), and
+//                   a case saving 2,000 characters of content is added. Compare runs with 0 and 20000.
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
 //     database this bench filled, found through the API; no fill, no SQL or bare columns, CPU only
@@ -52,6 +56,7 @@ const CATEGORIES = 50;
 // Category 1 holds this share of the items (20 %: page 10,000 exists); `--big-share 0.8` with
 // `--items 1250000` makes it a category of a million.
 const BIG_SHARE = Number(arg('big-share', 0.2));
+const SENSITIVE_WORDS = arg('sensitive-words', null) === null ? null : Number(arg('sensitive-words', 0));
 const PORT = REMOTE ? Number(REMOTE.port || 80) : Number(process.env.BENCH_PORT || 3299);
 const HOST = REMOTE ? REMOTE.hostname : '127.0.0.1';
 const BARE_PORT = PORT - 1;
@@ -216,6 +221,44 @@ const fill = async (client) => {
     `\n  rows in ${(inserted / 1000).toFixed(1)} s, search index + vacuum in ${(ms(indexStart) / 1000).toFixed(1)} s`,
   );
   return { bigClass: ids[0], smallClass: ids[1], total: ms(started) };
+};
+
+/**
+ * The 敏感词 deny list of `count` words (level warn), 2–4 characters of the fill's titles and the
+ * save cases' text, so texts hit some of them; the lists' version moves (servers reload within 1 s).
+ */
+const setSensitiveWords = async (client, count) => {
+  const chars = [...new Set([...WORDS.join(''), ...'更新标题新建编号基准第号日报简介'])];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const words = new Set();
+  while (words.size < count) {
+    const length = 2 + Math.floor(next() * 3);
+    words.add(Array.from({ length }, () => chars[Math.floor(next() * chars.length)]).join(''));
+  }
+  await client.query('DELETE FROM sensitive_word');
+  const list = [...words];
+  for (let at = 0; at < list.length; at += 5000) {
+    const batch = list.slice(at, at + 5000);
+    // The words are of CJK characters only: their normalised form is the word itself.
+    await client.query(
+      `INSERT INTO sensitive_word (list, word, normalised, level) SELECT 'deny', w, w, 'warn' FROM unnest($1::text[]) w`,
+      [batch],
+    );
+  }
+  await client.query('UPDATE sensitive_word_version SET version = version + 1');
+  console.log(`  敏感词: ${count.toLocaleString()} words (warn)`);
+};
+
+/** 2,000 characters of rich text, of the fill's words. */
+const longContent = () => {
+  let text = '';
+  for (let i = 0; text.length < 2000; i += 1)
+    text += WORDS[(i * 7) % WORDS.length] + (i % 12 === 11 ? '。' : '，');
+  return `<p>${text.slice(0, 2000)}</p>`;
 };
 
 // ---------- HTTP load ----------
@@ -426,6 +469,7 @@ const main = async () => {
         const filled = await fill(client);
         console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
       } else client = await openClient();
+      if (SENSITIVE_WORDS !== null) await setSensitiveWords(client, SENSITIVE_WORDS);
       facts = await factsFromSql(client);
       await client.end();
       client = null;
@@ -439,6 +483,7 @@ const main = async () => {
         const filled = await fill(client);
         console.log(`  fill total ${(filled.total / 1000).toFixed(1)} s`);
       }
+      if (SENSITIVE_WORDS !== null) await setSensitiveWords(client, SENSITIVE_WORDS);
       facts = await factsFromSql(client);
     }
     const serverPid = server?.pid ?? (Number(process.env.BENCH_SERVER_PID) || undefined);
@@ -572,6 +617,7 @@ const main = async () => {
               source: '基准',
               status: 'pub',
               price: '1.5',
+              sensitive_confirmed: 1,
             },
           });
         },
@@ -602,6 +648,7 @@ const main = async () => {
               source: '基准',
               status: 'pub',
               price: '1.5',
+              sensitive_confirmed: 1,
             },
           }),
         // As lib/news/create-news.ts sends it: the INSERT (while the category's stamp is the one
@@ -634,6 +681,27 @@ const main = async () => {
         statement: null,
       },
     ];
+    if (SENSITIVE_WORDS !== null) {
+      const content = longContent();
+      cases.push({
+        // A save whose text the 敏感词 check reads at length: 2,000 characters of rich text.
+        name: 'save one item with 2,000 characters of content (update)',
+        run: () => {
+          const id = min + Math.floor(Math.random() * Math.min(1000, max - min));
+          return request('POST', '/api/v1/manage/news_manage/save_news_info', {
+            token,
+            body: {
+              id,
+              class_id: bigClass,
+              title: `更新标题${Math.random()}`,
+              content,
+              sensitive_confirmed: 1,
+            },
+          });
+        },
+        statement: null,
+      });
+    }
     const chosen = cases.filter((c) => !ONLY.length || ONLY.some((word) => c.name.includes(word)));
     const memory = rssWatch(serverPid);
     const idle = serverPid ? await idleRss(memory) : 0;

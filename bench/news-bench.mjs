@@ -224,19 +224,24 @@ const fill = async (client) => {
 };
 
 /**
- * The 敏感词 deny list of `count` words (level warn), 2–4 characters of the fill's titles and the
- * save cases' text, so texts hit some of them; the lists' version moves (servers reload within 1 s).
+ * The 敏感词 deny list of `count` words (level warn), 3–4 characters of the fill's titles and the
+ * save cases' text: their prefixes cover most pairs of those characters, so the matcher walks its
+ * states on every text, and a 2,000-character text hits a few dozen words. The lists' version
+ * moves (servers reload within 1 s).
  */
 const setSensitiveWords = async (client, count) => {
   const chars = [...new Set([...WORDS.join(''), ...'更新标题新建编号基准第号日报简介'])];
   let seed = 7;
+  // mulberry32: seeded, so runs compare.
   const next = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const words = new Set();
   while (words.size < count) {
-    const length = 2 + Math.floor(next() * 3);
+    const length = 3 + Math.floor(next() * 2);
     words.add(Array.from({ length }, () => chars[Math.floor(next() * chars.length)]).join(''));
   }
   await client.query('DELETE FROM sensitive_word');

@@ -2,6 +2,7 @@ import 'server-only';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { buildMatcher, type Matcher } from './matcher';
+import { normaliseWord } from './normalise';
 import type { SensitiveLevel } from './levels';
 
 /** A word of the lists as the check needs it. */
@@ -42,14 +43,13 @@ type WordRow = {
   level: string | null;
   replacement: string | null;
   note: string | null;
-  normalised: string | null;
 };
 
 /** The version and every word, in one statement (one snapshot). */
 const readList = async (): Promise<WordList> => {
   const sql = await getSql();
   const rows = await sql.query<WordRow>(Prisma.sql`
-    SELECT v.version::text AS version, w.id, w.word, w.list, w.level, w.replacement, w.note, w.normalised
+    SELECT v.version::text AS version, w.id, w.word, w.list, w.level, w.replacement, w.note
     FROM sensitive_word_version v LEFT JOIN sensitive_word w ON true
     WHERE v.id = 1 ORDER BY w.id`);
   const version = rows[0]?.version ?? '0';
@@ -63,8 +63,13 @@ const readList = async (): Promise<WordList> => {
     note: row.note ?? '',
   }));
   const hasDeny = words.some((word) => !word.isAllow);
+  // Normalised again, not taken from the column: the text is normalised by this process's code, and
+  // a word stored by an older version of it must still match the same way (the column keeps words
+  // unique; it is not what is matched).
   const matcher = hasDeny
-    ? buildMatcher(listed.map((row) => ({ normalised: row.normalised ?? '', isAllow: row.list === 'allow' })))
+    ? buildMatcher(
+        listed.map((row) => ({ normalised: normaliseWord(row.word ?? ''), isAllow: row.list === 'allow' })),
+      )
     : null;
   return { version, words, matcher };
 };

@@ -23,7 +23,7 @@ export const SENSITIVE_WORD_MAX = 50;
 export const SENSITIVE_REPLACEMENT_MAX = 50;
 export const SENSITIVE_NOTE_MAX = 200;
 
-/** The refusal codes of a save (HTTP 400): a block word; warn words not confirmed. */
+/** The refusal codes of a save (HTTP 400): a block word; warn words not confirmed (ErrorCode.sensitiveBlocked / sensitiveWarn). */
 export const SENSITIVE_BLOCKED_CODE = 40010;
 export const SENSITIVE_WARN_CODE = 40011;
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 export type RawAnswer = {
   status: number;
@@ -67,4 +68,113 @@ export const rawRequest = ({
       if (!answered && !hold) request.end();
     };
     pump();
+  });
+
+export type Lingered = {
+  /** The answer's status line and body, as read off the socket. */
+  status: number;
+  body: unknown;
+  /** How much of the body we wrote before the socket failed or we were done. */
+  written: number;
+  /** A write that failed (EPIPE, ECONNRESET): the server dropped the connection under us. */
+  writeError?: string;
+  /** The server ended the connection in order (FIN after the answer), not by a reset. */
+  isEndedInOrder: boolean;
+};
+
+/**
+ * A client that goes on sending after the answer has come: headers and a first chunk, then — once
+ * the whole answer is here and the server has had time to close — the rest of `total` bytes, one
+ * 64 KiB chunk at a time, each write awaited (chunked when `isChunked`, a Content-Length otherwise).
+ */
+export const sendOnAfterAnswer = ({
+  port,
+  path,
+  headers,
+  head = Buffer.alloc(0),
+  total,
+  isChunked = false,
+}: {
+  port: number;
+  path: string;
+  headers: Record<string, string>;
+  head?: Buffer;
+  total: number;
+  isChunked?: boolean;
+}) =>
+  new Promise<Lingered>((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let received = Buffer.alloc(0);
+    let written = 0;
+    let writeError: string | undefined;
+    let isEnded = false;
+    let answerSeen: () => void = () => {};
+    const answered = new Promise<void>((done) => (answerSeen = done));
+    const parse = () => {
+      const text = received.toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      if (split < 0) return null;
+      const length = Number(/content-length: (\d+)/i.exec(text.slice(0, split))?.[1] ?? -1);
+      const body = received.subarray(Buffer.byteLength(text.slice(0, split + 4)));
+      if (length < 0 || body.length < length) return null;
+      return {
+        status: Number(text.slice(9, 12)),
+        body: JSON.parse(body.subarray(0, length).toString('utf8')),
+      };
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (parse()) answerSeen();
+    });
+    socket.on('end', () => (isEnded = true));
+    socket.on('error', (error: NodeJS.ErrnoException) => (writeError ??= error.code ?? error.message));
+    const write = (data: Buffer) =>
+      new Promise<boolean>((done) => {
+        if (socket.destroyed) return done(false);
+        socket.write(data, (error) => {
+          if (error) writeError ??= (error as NodeJS.ErrnoException).code ?? error.message;
+          done(!error);
+        });
+      });
+    const frame = (data: Buffer) =>
+      isChunked
+        ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+        : data;
+    socket.once('connect', async () => {
+      try {
+        const lines = [
+          `POST ${path} HTTP/1.1`,
+          'Host: 127.0.0.1',
+          ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+          isChunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${total}`,
+        ];
+        await write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`));
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const first = Buffer.concat([head, chunk]).subarray(0, Math.min(total, head.length + chunk.length));
+        written = first.length;
+        await write(frame(first));
+        // Chunked: what the server reads before it answers comes first, as from a streaming client.
+        while (isChunked && !parse() && written < total && (await write(frame(chunk))))
+          written += chunk.length;
+        await answered;
+        // Without lingering the server has closed by now: whatever we send next meets a reset.
+        await new Promise((done) => setTimeout(done, 150));
+        while (written < total) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, total - written));
+          if (!(await write(frame(piece)))) break;
+          written += piece.length;
+        }
+        if (isChunked && written >= total) await write(Buffer.from('0\r\n\r\n'));
+        // The server ends the connection once it has read the body (or given up on it).
+        for (let i = 0; i < 250 && !isEnded && !socket.destroyed; i += 1) {
+          await new Promise((done) => setTimeout(done, 20));
+        }
+        socket.destroy();
+        const answer = parse();
+        if (!answer) return reject(new Error('no answer'));
+        resolve({ ...answer, written, writeError, isEndedInOrder: isEnded && !writeError });
+      } catch (error) {
+        reject(error);
+      }
+    });
   });

@@ -17,6 +17,8 @@ export type RunningServer = {
   post: (action: string, data: unknown, method?: 'POST' | 'DELETE') => Promise<Answer>;
   kill9: () => Promise<void>;
   stop: () => Promise<void>;
+  /** The exit code once the process has exited (null while it runs or when a signal ended it). */
+  exitCode: () => number | null;
   output: () => string;
 };
 
@@ -97,6 +99,7 @@ export const startServer = async (env: ServerEnv): Promise<RunningServer> => {
       child.kill('SIGTERM');
       await exited(child);
     },
+    exitCode: () => child.exitCode,
     output,
   };
 };

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isStorageKey } from './keys';
@@ -24,6 +23,40 @@ const pathOrThrow = ({ key }: { key: string }) => {
   return target;
 };
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Opens a new file at `file`, making its folders first. A remove() pruning the same folders at
+ * that moment (they were empty) can take them away between the two steps: then both are retried.
+ */
+const openNew = async (file: string) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      return await open(file, 'wx');
+    } catch (error) {
+      if (!isMissing(error) || attempt === 5) throw error;
+    }
+  }
+};
+
+/**
+ * Removes the folders above `file` (its `yyyy/mm`, then `yyyy`) that are left empty, up to the
+ * upload root: removing files — a health probe's, a refused upload's, a deleted or swept one —
+ * leaves no empty folder behind. A folder that holds anything (another upload's file, or its
+ * half-written part) is not empty and stays.
+ */
+const pruneEmptyFolders = async (file: string) => {
+  const root = uploadRoot();
+  for (let dir = path.dirname(file); dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) {
+    try {
+      await rmdir(dir);
+    } catch {
+      return; // not empty, or gone already
+    }
+  }
+};
+
 export const createLocalDriver = (): StorageDriver => ({
   name: 'local',
   put: async ({ key, body }) => {
@@ -35,17 +68,20 @@ export const createLocalDriver = (): StorageDriver => ({
       `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`,
     );
     try {
-      await mkdir(path.dirname(target), { recursive: true });
-      await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
+      const handle = await openNew(partial);
+      await pipeline(body, handle.createWriteStream());
       await rename(partial, target);
     } catch (error) {
       body.destroy();
       await rm(partial, { force: true });
+      await pruneEmptyFolders(partial);
       throw error;
     }
   },
   remove: async ({ key }) => {
-    await rm(pathOrThrow({ key }), { force: true });
+    const target = pathOrThrow({ key });
+    await rm(target, { force: true });
+    await pruneEmptyFolders(target);
   },
   urlFor: ({ key }) => `${(process.env.UPLOAD_PUBLIC_URL ?? '').trim().replace(/\/+$/, '')}/uploads/${key}`,
 });

@@ -6,6 +6,7 @@ import { logger } from './logger';
 import { startRecycleRetention, stopRecycleRetention } from './recycle/retention';
 import { configuredDriverName } from './storage/get-storage';
 import { uploadRoot } from './storage/local-driver';
+import { startOrphanSweep, stopOrphanSweep } from './uploads/orphan-sweep';
 import { dropEndedSessionsOfDeletedUsers } from './users/end-user-sessions';
 import { ensureFirstAdmin } from './users/ensure-first-admin';
 
@@ -45,6 +46,8 @@ const start = async () => {
     // The 回收站's retention: a pass now (in the background: catching up after downtime must not
     // hold the port closed) and one an hour.
     startRecycleRetention();
+    // Uploads nothing uses, past UPLOAD_ORPHAN_HOURS: a pass now (in the background) and every 6 h.
+    startOrphanSweep();
   } catch (error) {
     console.error(`\n启动失败：${(error as Error).message}\n`);
     process.exit(1);
@@ -56,7 +59,7 @@ export const startServer = () => (store.__cmsStarted ??= start());
 
 /** Closes the database on shutdown (instrumentation.ts's closeDatabase, called by server/server.mjs). */
 export const stopServer = async () => {
-  await stopRecycleRetention();
+  await Promise.all([stopRecycleRetention(), stopOrphanSweep()]);
   await closeDb();
   logger.info('数据库已关闭');
 };

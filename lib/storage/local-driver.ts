@@ -57,6 +57,20 @@ const pruneEmptyFolders = async (file: string) => {
   }
 };
 
+/** A half-written upload's file (put's `.<name>.<8 hex>.part`) under `yyyy/mm/`. */
+export const PARTIAL_PATH = /^\d{4}\/(0[1-9]|1[0-2])\/\.[0-9a-f]{32}\.[a-z0-9]{1,10}\.[0-9a-f]{8}\.part$/;
+
+/**
+ * Removes a half-written upload's file left by a process that died while writing it (the orphan
+ * sweep does, once it is old): `relativePath` as listed under the upload folder, of that shape only.
+ */
+export const removePartial = async ({ relativePath }: { relativePath: string }) => {
+  if (!PARTIAL_PATH.test(relativePath)) throw new Error(`不是上传中途留下的文件：${relativePath}`);
+  const file = path.join(/*turbopackIgnore: true*/ uploadRoot(), ...relativePath.split('/'));
+  await rm(file, { force: true });
+  await pruneEmptyFolders(file);
+};
+
 export const createLocalDriver = (): StorageDriver => ({
   name: 'local',
   put: async ({ key, body }) => {

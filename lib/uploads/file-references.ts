@@ -10,8 +10,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
  * REFERENCE_SOURCES is the one list of those places. Each entry is one SELECT that answers, per
  * referencing row, the category it belongs to (NULL for a place outside the category tree) and
  * says which role covers it. A new place that keeps file URLs is one more entry here; the delete
- * rule (delete-uploaded-file.ts), the 回收站's purge (lib/recycle/release-files.ts) and a future
- * orphan sweep read this list and nothing else.
+ * rule (delete-uploaded-file.ts), the 回收站's purge (lib/recycle/release-files.ts) and the orphan
+ * sweep (orphan-sweep.ts) read this list and nothing else.
  *
  * Big tables are searched through a GIN index of the upload ids their text mentions (migration
  * 20261127090000_upload_references: `cms_upload_ids(text)`); the query must repeat the indexed
@@ -109,19 +109,30 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
 /** One place that uses the file: its source, the role that covers it, and its category if any. */
 export type FileReference = { source: string; role: Role; classId: number | null };
 
-/** Every place that still uses the upload `name` (one statement over all sources). */
-export const findFileReferences = async ({ name }: { name: string }): Promise<FileReference[]> => {
+type ReferenceRow = { source: number; class_id: number | null };
+
+/**
+ * Every place that still uses the upload `name` (one statement over all sources). Inside a
+ * transaction pass it as `tx` (the orphan sweep decides under its lock): on PGlite a statement
+ * made beside an open transaction would wait for it.
+ */
+export const findFileReferences = async ({
+  name,
+  tx,
+}: {
+  name: string;
+  tx?: Prisma.TransactionClient;
+}): Promise<FileReference[]> => {
   const id = uploadIdOf({ name });
-  const sql = await getSql();
-  const rows = await sql.query<{ source: number; class_id: number | null }>(
-    Prisma.join(
-      REFERENCE_SOURCES.map(
-        (source, index) =>
-          Prisma.sql`(SELECT ${index}::int AS source, class_id FROM (${source.select(id)}) s)`,
-      ),
-      ' UNION ALL ',
+  const statement = Prisma.join(
+    REFERENCE_SOURCES.map(
+      (source, index) => Prisma.sql`(SELECT ${index}::int AS source, class_id FROM (${source.select(id)}) s)`,
     ),
+    ' UNION ALL ',
   );
+  const rows = tx
+    ? await tx.$queryRaw<ReferenceRow[]>(statement)
+    : await (await getSql()).query<ReferenceRow>(statement);
   return rows.map((row) => {
     const source = REFERENCE_SOURCES[row.source];
     return { source: source.name, role: source.role, classId: row.class_id };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,6 +18,8 @@ export type TestS3 = {
   getObject: (
     key: string,
   ) => Promise<{ bytes: Buffer; contentType?: string; contentDisposition?: string } | null>;
+  /** Makes an object look last written at `at` (s3rver answers its file's mtime as LastModified). */
+  setModified: (key: string, at: Date) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -67,6 +69,8 @@ export const startTestS3 = async ({ port: wanted = 0 }: { port?: number } = {}):
         throw error;
       }
     },
+    setModified: (key, at) =>
+      utimes(`${path.join(directory, bucket, ...key.split('/'))}._S3rver_object`, at, at),
     stop: async () => {
       client.destroy();
       await server.close();

@@ -54,6 +54,7 @@ const port = Number(process.env.PORT || 3000);
 const { readApiTable, apiHandlerFor } = require('./api-routes.js');
 const { createListener } = require('./serve-api.js');
 const { apiSecurityHeaders } = require('./security-headers.js');
+const { serverOptions } = require('./http-timeouts.js');
 const { createLogger, createRequestLog } = require('./request-log.js');
 const { PAGE_PATH_HEADER, LOGGER_GLOBAL } = require('../lib/http/server-handoff.js');
 
@@ -121,7 +122,9 @@ const refuseBadTarget = (req, res) => {
 };
 
 // Made before Next, which answers its WebSocket upgrade requests (the dev server's hot reload).
-const server = http.createServer();
+// Slow clients are bounded by the timeouts of server/http-timeouts.js (headers 20 s, a whole request
+// 300 s, an idle keep-alive connection 65 s).
+const server = http.createServer(serverOptions());
 // next's types describe an ES module's default export; `require` gets the function itself.
 const next = /** @type {typeof import('next').default} */ (/** @type {unknown} */ (require('next')));
 const app = next({ dev, dir: root, hostname, port, httpServer: server });
@@ -211,7 +214,6 @@ const main = async () => {
     else if (hasBrokenEscapes(url)) refuseBadPath(req, res);
     else listener(req, res);
   });
-  server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     // performance.now(): milliseconds since this process started.
     console.log(

@@ -67,6 +67,7 @@ const pgliteDir = PG ? null : path.join(OUT, 'pglite');
 const openClient = async () => {
   if (db) {
     const client = new pg.Client({ connectionString: db.url });
+    client.on('error', (error) => console.error(`bench connection: ${error.message}`));
     await client.connect();
     return client;
   }
@@ -80,6 +81,7 @@ const startS3 = async () => {
   const { default: S3rver } = await import('s3rver');
   const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
   const directory = path.join(OUT, 's3rver');
+  fs.rmSync(directory, { recursive: true, force: true }); // an earlier run's, in the same --out
   fs.mkdirSync(directory, { recursive: true });
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
@@ -240,7 +242,6 @@ const acknowledged = { creates: 0, unansweredCreates: 0, saves: 0, deletes: 0, m
 // ---------- the editors and the mix ----------
 let facts;
 const editors = [];
-const loginIp = '10.20.0.1';
 const guessIp = '10.20.9.9';
 let seq = 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -364,13 +365,14 @@ const actions = {
     for (const id of ids) editor.pending.delete(id);
     return answer;
   },
-  signin: async () => {
+  // An editor signing in again (a new session beside its working one), or a wrong guess.
+  signin: async (editor) => {
     const wrong = Math.random() < 0.1;
     const answer = await send('POST', api('login/login'), {
-      ip: wrong ? guessIp : loginIp,
+      ip: wrong ? guessIp : editor.ip,
       json: wrong
         ? { username: `nobody${Math.floor(Math.random() * 1000)}`, password: 'Wrong-pass-1' }
-        : { username: 'soak_login', password: PASSWORD },
+        : { username: editor.username, password: PASSWORD },
     });
     // A wrong password is refused (60204), and after a few from the same address throttled (429).
     if (wrong && (answer.code === 60204 || answer.code === 429)) return { ...answer, refused: true };
@@ -613,7 +615,10 @@ const main = async () => {
   let server = null;
   let exitCode = null;
   try {
-    if (!PG) await stopServer(await serve()); // migrates the folder; PGlite is one process's
+    // The server migrates the database on start. PGlite is one process's: the folder is seeded
+    // while no server has it open, then served again; PostgreSQL is seeded beside the server.
+    if (PG) server = await serve();
+    else await stopServer(await serve());
     const client = await openClient();
     console.log('seeding…');
     const seeded = await seed(client);
@@ -623,14 +628,8 @@ const main = async () => {
       // The seed's round-robin: item g (1-based) went to category (g % 20) + 1 of the list.
       classOfSeeded: (id) => seeded.classIds[(id - seeded.minId + 1) % CATEGORIES],
     };
-    server = await serve();
+    server ??= await serve();
     const adminToken = await signIn('admin', '10.20.0.2');
-    const created = await send('POST', api('manage_user/save_user'), {
-      token: adminToken,
-      ip: '10.20.0.2',
-      json: { username: 'soak_login', name: '耐久登录', roles: ['news_content'], password: PASSWORD },
-    });
-    if (!isOk(created)) throw new Error(`save_user: ${created.message}`);
     // Each editor its own user (the upload rate is counted per user), session and address.
     for (let index = 0; index < EDITORS; index += 1) {
       const ip = `10.21.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -641,7 +640,14 @@ const main = async () => {
         json: { username, name: `编辑${index}`, roles: ['news_content'], password: PASSWORD },
       });
       if (!isOk(user)) throw new Error(`save_user ${username}: ${user.message}`);
-      editors.push({ index, ip, token: await signIn(username, ip), created: [], pending: new Set() });
+      editors.push({
+        index,
+        ip,
+        username,
+        token: await signIn(username, ip),
+        created: [],
+        pending: new Set(),
+      });
     }
     fs.writeFileSync(csvFile, `${CSV_HEAD.join(',')}\n`);
     console.log(`driving ${RATE} calls/s…`);

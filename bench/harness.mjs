@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -83,6 +84,20 @@ const serverScript = () => {
 };
 
 /**
+ * Refuses a port something already listens on: on a machine shared with other benchmarks, a
+ * server that cannot bind exits, and the calls would go to the other one without a word.
+ */
+export const assertPortFree = (port) =>
+  new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is in use by another process (BENCH_PORT chooses another)`));
+    });
+    socket.once('error', () => resolve());
+  });
+
+/**
  * The built app on `databaseUrl` (PostgreSQL) or in the PGlite folder `pgliteDir`, migrating it,
  * in its own process group; builds one if missing. The server logs as in production: one JSON line
  * per API request, into a file in the temp folder.
@@ -96,6 +111,7 @@ export const startServer = async ({ port, databaseUrl, pgliteDir, password }) =>
       stdio: 'inherit',
     });
   }
+  await assertPortFree(port);
   const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-bench-'));
   const nodeFlags = (process.env.BENCH_NODE_OPTIONS || '').split(' ').filter(Boolean);
   const log = fs.openSync(path.join(secretDir, 'server.log'), 'a');
@@ -122,7 +138,7 @@ export const startServer = async ({ port, databaseUrl, pgliteDir, password }) =>
   for (let i = 0; i < 240; i += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/login`);
-      if (response.ok) return server;
+      if (response.ok && server.exitCode === null) return server;
     } catch {
       // not up yet
     }
@@ -183,6 +199,12 @@ export const cpuSeconds = (pid) => {
   return ticks / TICKS;
 };
 
+/** CPU seconds (user + system) process `pid` itself has used so far, or null if it is gone. */
+export const ownCpuSeconds = (pid) => {
+  const stat = statOf(pid);
+  return stat ? stat.own / TICKS : null;
+};
+
 /** Stops a process started with `detached: true`, and what it started. */
 export const stopGroup = (child) => {
   if (child && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -230,13 +252,17 @@ export const httpClient = ({ host = '127.0.0.1', port, connections }) => {
     });
 
   /** One second of warm-up, then `seconds` of calls from `concurrency` loops: req/s, p50, p99. */
-  // `pid`: also the CPU time that process (and those under it) spent per call, in ms.
-  const load = async (makeRequest, { concurrency = connections, seconds, pid }) => {
+  // `pid`: also the CPU time that process (and those under it) spent per call, in ms. `dbPids`:
+  // an async function answering the pids of a PostgreSQL server's backends, asked after the
+  // warm-up (when the pool's connections are open); also the CPU time they spent per call, in ms.
+  const load = async (makeRequest, { concurrency = connections, seconds, pid, dbPids }) => {
     const warmEnd = Date.now() + 1000;
     while (Date.now() < warmEnd) await makeRequest();
+    const backends = dbPids ? await dbPids() : [];
     const latencies = [];
     const end = Date.now() + seconds * 1000;
     const cpuBefore = pid ? cpuSeconds(pid) : null;
+    const dbBefore = backends.map(ownCpuSeconds);
     const started = process.hrtime.bigint();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -249,10 +275,15 @@ export const httpClient = ({ host = '127.0.0.1', port, connections }) => {
     );
     const elapsed = ms(started) / 1000;
     const cpuAfter = pid ? cpuSeconds(pid) : null;
+    // A backend that ended meanwhile (an idle connection closed) is left out.
+    const dbSeconds = backends
+      .map((each, i) => [dbBefore[i], ownCpuSeconds(each)])
+      .reduce((sum, [before, after]) => (before === null || after === null ? sum : sum + after - before), 0);
     latencies.sort((a, b) => a - b);
     return {
       cpuMs:
         cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : null,
+      dbCpuMs: dbPids ? (dbSeconds * 1000) / latencies.length : null,
       rps: latencies.length / elapsed,
       p50: pct(latencies, 50),
       p99: pct(latencies, 99),

@@ -30,6 +30,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   arg,
+  assertPortFree,
   benchDatabase,
   field,
   httpClient,
@@ -86,6 +87,7 @@ const openClient = async () => {
 };
 
 const startBare = async () => {
+  await assertPortFree(BARE_PORT);
   const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: benchUrl, PORT: String(BARE_PORT) },
@@ -276,8 +278,17 @@ const {
   port: PORT,
   connections: CONNECTIONS,
 });
-const load = (makeRequest, { connections = CONNECTIONS, seconds = SECONDS, pid } = {}) =>
-  loadFor(makeRequest, { concurrency: connections, seconds, pid });
+const load = (makeRequest, { connections = CONNECTIONS, seconds = SECONDS, pid, dbPids } = {}) =>
+  loadFor(makeRequest, { concurrency: connections, seconds, pid, dbPids });
+
+/** The app's PostgreSQL backends on the bench database (its pool), whose CPU `DB CPU ms/req` counts. */
+const appBackends = async (client) =>
+  (
+    await client.query(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    )
+  ).rows.map((row) => row.pid);
 
 // ---------- the SQL floor ----------
 const explainMs = async (client, sql, params, writes = false) => {
@@ -325,6 +336,33 @@ const WALKED_TITLE_SQL = `SELECT $5::int AS total, v.class_stamp, v.data_version
   ORDER BY p.new_time DESC, p.id DESC`;
 const FROM_KEY_WHERE = `class_id = $1 AND (new_time, id) <= ($4::timestamptz, $5::int)`;
 const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = $1`;
+
+// The revision an item's create or save writes in the same statement (lib/revisions/record-revision.ts,
+// revisionCtes: the row the database function cms_news_revision answers), spelled out for the SQL floor.
+const REVISION_KEYS = [
+  'class_id',
+  'title',
+  'short_title',
+  'intro',
+  'hr_type',
+  'old_class',
+  'is_lock',
+  'process',
+  'new_time',
+  'created_at',
+  'updated_at',
+];
+const COMPARED_KEYS = REVISION_KEYS.filter((key) => key !== 'created_at' && key !== 'updated_at');
+const REVISION_CTE = (from, action) => `,
+  rev_written AS (
+    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash)
+    SELECT s.id, r.rev, '${action}', 1, 'admin', r.changed, s.columns, r.content_hash, r.fields_hash
+    FROM (SELECT s.id, jsonb_build_object(${REVISION_KEYS.map((key) => `'${key}', s.${key}`).join(', ')}) AS columns,
+            s.content, s.fields FROM ${from} AS s) AS s,
+      cms_news_revision(s.id, s.columns, s.content, s.fields, ARRAY[${COMPARED_KEYS.map((key) => `'${key}'`).join(', ')}]::text[],
+        (SELECT COALESCE((SELECT CASE WHEN jsonb_typeof(value -> 'revision_keep') = 'number'
+           THEN LEAST(GREATEST((value ->> 'revision_keep')::numeric, 0), 1000)::int END
+         FROM system_setting WHERE key = 'system'), 50))) AS r)`;
 
 /** The categories and ids the cases use, read with the bench's own connection. */
 const factsFromSql = async (client) => {
@@ -464,6 +502,7 @@ const main = async () => {
   const serve = () => startServer({ port: PORT, databaseUrl: benchUrl, pgliteDir, password: PASSWORD }); // migrates it
   try {
     let facts;
+    let revisions = 'none';
     if (MODE === 'pglite') {
       // The app migrates the folder (and creates its admin user) on a first start; the bench then
       // fills it while no server has it open (PGlite is one process's), and serves it again.
@@ -490,6 +529,14 @@ const main = async () => {
       }
       if (SENSITIVE_WORDS !== null) await setSensitiveWords(client, SENSITIVE_WORDS);
       facts = await factsFromSql(client);
+      // Revisions are written by cms_news_revision since migration 20261129000000; a build from before
+      // revisions (BENCH_SERVER=<its server script>) writes none, and one from between has no floor here.
+      const {
+        rows: [found],
+      } = await client.query(
+        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_revision') IS NOT NULL AS writer`,
+      );
+      revisions = found.writer ? 'writer' : found.revisions ? 'unknown' : 'none';
     }
     const serverPid = server?.pid ?? (Number(process.env.BENCH_SERVER_PID) || undefined);
     const {
@@ -627,19 +674,25 @@ const main = async () => {
           });
         },
         // EXPLAIN ANALYZE runs it in a transaction rolled back; the bare server commits each one.
-        // As lib/news/update-news.ts sends it: the UPDATE and its 操作日志 entry in one statement.
-        statement: () => [
-          `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1 RETURNING id),
+        // Each connection saves an item of its own (by its backend's pid): a save of the same item
+        // from two at once is refused by the app's row-version check, not queued.
+        // As lib/news/update-news.ts sends it: the UPDATE, its 操作日志 entry and its revision in one statement.
+        statement:
+          revisions === 'unknown'
+            ? null
+            : () => [
+                `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1::int + pg_backend_pid() % $5::int RETURNING *),
            logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
-             SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)
+             SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)${revisions === 'writer' ? REVISION_CTE('changed', 'update') : ''}
            SELECT id FROM changed`,
-          [
-            min,
-            '基准标题',
-            JSON.stringify({ source: '基准', status: 'pub', price: 1.5 }),
-            JSON.stringify({ name: '旧标题', changes: { title: { from: '旧标题', to: '基准标题' } } }),
-          ],
-        ],
+                [
+                  min,
+                  '基准标题',
+                  JSON.stringify({ source: '基准', status: 'pub', price: 1.5 }),
+                  JSON.stringify({ name: '旧标题', changes: { title: { from: '旧标题', to: '基准标题' } } }),
+                  max - min + 1,
+                ],
+              ],
         writes: true,
       },
       {
@@ -657,22 +710,25 @@ const main = async () => {
             },
           }),
         // As lib/news/create-news.ts sends it: the INSERT (while the category's stamp is the one
-        // its values were checked against) and its 操作日志 entry in one statement.
-        statement: () => [
-          `WITH cat AS (SELECT c.id, c.name, md5(c.class_type || c.content_fileds::text) AS stamp FROM news_class c WHERE c.id = $1),
+        // its values were checked against), its 操作日志 entry and its revision in one statement.
+        statement:
+          revisions === 'unknown'
+            ? null
+            : () => [
+                `WITH cat AS (SELECT c.id, c.name, md5(c.class_type || c.content_fileds::text) AS stamp FROM news_class c WHERE c.id = $1),
            created AS (INSERT INTO news (class_id, title, short_title, intro, content, hr_type, process, new_time, fields, created_by, updated_by, updated_at)
              SELECT cat.id, $2, '', '', '', '', 0, now(), $3::jsonb, 1, 1, now() FROM cat
-             WHERE cat.stamp = (SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = $1) RETURNING id),
+             WHERE cat.stamp = (SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = $1) RETURNING *),
            logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
-             SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb || jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name)) FROM created, cat)
+             SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb || jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name)) FROM created, cat)${revisions === 'writer' ? REVISION_CTE('created', 'create') : ''}
            SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`,
-          [
-            createClass,
-            '基准标题',
-            JSON.stringify({ source: '基准', status: 'pub', price: 1.5 }),
-            JSON.stringify({ name: '基准标题' }),
-          ],
-        ],
+                [
+                  createClass,
+                  '基准标题',
+                  JSON.stringify({ source: '基准', status: 'pub', price: 1.5 }),
+                  JSON.stringify({ name: '基准标题' }),
+                ],
+              ],
         writes: true,
       },
       {
@@ -720,7 +776,10 @@ const main = async () => {
     let highestOfCases = memory.highest();
     for (const testCase of chosen) {
       memory.mark();
-      const figures = await load(testCase.run, { pid: serverPid });
+      // PostgreSQL's CPU for the calls: the backends on the bench database (the bare server's idle
+      // pool among them) over the same window, read from /proc (PostgreSQL on this machine).
+      const dbPids = floors ? () => appBackends(client) : undefined;
+      const figures = await load(testCase.run, { pid: serverPid, dbPids });
       // The same case from one connection: the latency of a call with no queue in front of it.
       const alone = await load(testCase.run, { connections: 1, seconds: Math.max(2, SECONDS / 2) });
       const row = {
@@ -730,6 +789,7 @@ const main = async () => {
         'p99 ms': figures.p99.toFixed(2),
         '1-conn p50': alone.p50.toFixed(2),
         'CPU ms/req': figures.cpuMs === null ? dash : figures.cpuMs.toFixed(2),
+        ...(floors ? { 'DB CPU ms/req': figures.dbCpuMs === null ? dash : figures.dbCpuMs.toFixed(2) } : {}),
         'RSS max MB': serverPid ? (memory.highest() / MB).toFixed(0) : dash,
       };
       highestOfCases = Math.max(highestOfCases, memory.highest());
@@ -761,7 +821,7 @@ const main = async () => {
       }
       results.push(row);
       console.log(
-        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; CPU ${row['CPU ms/req']} ms/req; server RSS at most ${row['RSS max MB']} MB${floorText}`,
+        `  ${testCase.name}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; one connection p50 ${alone.p50.toFixed(2)} ms; CPU ${row['CPU ms/req']} ms/req${floors ? `, PostgreSQL ${row['DB CPU ms/req']} ms/req` : ''}; server RSS at most ${row['RSS max MB']} MB${floorText}`,
       );
     }
     console.table(results);

@@ -22,18 +22,25 @@ DECLARE
   new_rev INTEGER;
   new_content TEXT := md5(item_content);
   new_fields TEXT := md5(item_fields::text);
-  keys TEXT[];
+  keys TEXT[] := '{}';
+  column_key TEXT;
   previous RECORD;
   previous_fields JSONB;
 BEGIN
   SELECT r.rev, r.columns, r.content_hash, r.fields_hash INTO previous
     FROM news_revision r WHERE r.news_id = item_id ORDER BY r.rev DESC LIMIT 1;
   new_rev := COALESCE(previous.rev, 0) + 1;
-  keys := ARRAY(
-    SELECT c.key FROM unnest(compared) WITH ORDINALITY AS c(key, n)
-    WHERE (item_columns -> c.key) IS DISTINCT FROM (previous.columns -> c.key) ORDER BY c.n);
+  -- Plain expressions, not a query: PL/pgSQL evaluates them without starting the executor.
+  FOREACH column_key IN ARRAY compared LOOP
+    IF (item_columns -> column_key) IS DISTINCT FROM (previous.columns -> column_key) THEN
+      keys := keys || column_key;
+    END IF;
+  END LOOP;
+  -- A text the last revision has is stored already (retention never removes the newest's).
   IF new_content IS DISTINCT FROM previous.content_hash THEN
     keys := keys || 'content'::text;
+    INSERT INTO news_revision_text (news_id, hash, body) VALUES (item_id, new_content, item_content)
+      ON CONFLICT DO NOTHING;
   END IF;
   IF new_fields IS DISTINCT FROM previous.fields_hash THEN
     IF previous.fields_hash IS NOT NULL THEN
@@ -45,10 +52,9 @@ BEGIN
         SELECT jsonb_object_keys(item_fields) UNION SELECT jsonb_object_keys(COALESCE(previous_fields, '{}'::jsonb))
       ) AS k(key)
       WHERE (item_fields -> k.key) IS DISTINCT FROM (previous_fields -> k.key) ORDER BY k.key);
+    INSERT INTO news_revision_text (news_id, hash, body) VALUES (item_id, new_fields, item_fields::text)
+      ON CONFLICT DO NOTHING;
   END IF;
-  INSERT INTO news_revision_text (news_id, hash, body)
-    VALUES (item_id, new_content, item_content), (item_id, new_fields, item_fields::text)
-    ON CONFLICT DO NOTHING;
   IF keep > 0 AND new_rev > keep THEN
     WITH pruned AS (
       DELETE FROM news_revision r WHERE r.news_id = item_id AND r.rev <= new_rev - keep

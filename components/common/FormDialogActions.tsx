@@ -1,24 +1,32 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import type { ReactNode } from 'react';
 
-/** 取消 / 确定 of a form dialog; 确定 submits `formId`, waits for uploads and spins while saving. */
+/**
+ * 取消 / 确定 of a form dialog; 确定 submits `formId`, waits for uploads and spins while saving.
+ * `start`: buttons of the form's own on the left (检测).
+ */
 export function FormDialogActions({
   formId,
   onCancel,
   isSaving,
   isUploading,
   isDisabled = false,
+  start,
 }: {
   formId: string;
   onCancel: () => void;
   isSaving: boolean;
   isUploading: boolean;
   isDisabled?: boolean;
+  start?: ReactNode;
 }) {
   return (
     <DialogActions sx={{ px: 3, py: 1.5 }}>
+      {start && <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>{start}</Box>}
       <Button
         variant="outlined"
         color="inherit"

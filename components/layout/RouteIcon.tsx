@@ -1,6 +1,7 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -15,6 +16,7 @@ import type { RouteIconName } from '@/lib/routes/types';
 const ICONS = {
   home: HomeOutlined,
   settings: SettingsOutlined,
+  shield: GppMaybeOutlined,
   history: HistoryOutlined,
   people: PeopleOutlined,
   person: PersonOutlined,

@@ -1,6 +1,7 @@
 'use client';
 
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,7 @@ import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields/RecordForm';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { SensitiveReportPanel } from '@/components/sensitive/SensitiveReportPanel';
 import { NewsFormSkeleton } from './NewsFormSkeleton';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import { useConfirm } from './use-confirm';
@@ -44,12 +46,8 @@ type NewsFormDialogProps = {
 export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const { form, item, isReady, isSaving, isDirty, isLocked, isCreate, submit, reload } = useNewsForm({
-    info,
-    target,
-    onClose,
-    onSaved,
-  });
+  const { form, item, isReady, isSaving, isDirty, isLocked, isCreate, submit, reload, sensitive, check } =
+    useNewsForm({ info, target, onClose, onSaved });
   const { confirm, dialog } = useConfirm();
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const hasHistory = useHasBeenTrue(isHistoryOpen);
@@ -137,6 +135,11 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
                 </Alert>
               )}
               <RecordForm form={form} isDisabled={isSaving || isLocked} />
+              <SensitiveReportPanel
+                sensitive={sensitive}
+                isSaving={isSaving}
+                onConfirm={() => void submit(undefined, { isConfirmed: true })}
+              />
             </Box>
           ) : (
             <NewsFormSkeleton />
@@ -148,6 +151,18 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
           isSaving={isSaving}
           isUploading={form.isUploading}
           isDisabled={!isReady || isLocked}
+          start={
+            <Button
+              variant="outlined"
+              startIcon={<FactCheckOutlined />}
+              onClick={check}
+              loading={sensitive.isChecking}
+              loadingPosition="start"
+              disabled={!isReady || isSaving}
+            >
+              检测
+            </Button>
+          }
         />
       </Dialog>
       <ConfirmDialog {...dialog} />

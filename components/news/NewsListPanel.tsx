@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Box from '@mui/material/Box';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
@@ -59,6 +60,14 @@ const RecycleBinDialog = dynamic(
     ),
   { ssr: false },
 );
+const SensitiveScanDialog = dynamic(
+  () =>
+    orUnavailable(
+      import('@/components/sensitive/SensitiveScanDialog').then((module) => module.SensitiveScanDialog),
+      '敏感词检查',
+    ),
+  { ssr: false },
+);
 const ProcessLayer = dynamic(
   () => import('@/components/process/ProcessLayer').then((module) => module.ProcessLayer),
   { ssr: false },
@@ -77,6 +86,8 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const hasBin = useHasBeenTrue(isBinOpen);
   const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
   const [isMoveOpen, setIsMoveOpen] = useState(false);
+  const [isScanOpen, setIsScanOpen] = useState(false);
+  const hasScan = useHasBeenTrue(isScanOpen);
   const { refresh } = list;
   const process = useListProcess({ info, total: list.total, refresh });
   const hasForm = useHasBeenTrue(formTarget !== null);
@@ -90,6 +101,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
 
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
+  const openScanned = useCallback((id: number) => setFormTarget({ mode: 'edit', id, isChecked: true }), []);
   const afterBinChange = useCallback(
     ({ isRestore }: { isRestore: boolean }) => {
       reloadBin();
@@ -144,15 +156,24 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             binCount={binCount}
             onOpenBin={() => setIsBinOpen(true)}
             extra={
-              process.hasChart && (
+              <>
                 <Button
                   variant="outlined"
-                  startIcon={<AccountTreeOutlined />}
-                  onClick={process.panel.openOverview}
+                  startIcon={<GppMaybeOutlined />}
+                  onClick={() => setIsScanOpen(true)}
                 >
-                  流程总览
+                  敏感词检查
                 </Button>
-              )
+                {process.hasChart && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<AccountTreeOutlined />}
+                    onClick={process.panel.openOverview}
+                  >
+                    流程总览
+                  </Button>
+                )}
+              </>
             }
           />
           {process.isProcess && (
@@ -186,6 +207,15 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             name={info.name}
             onClose={() => setIsBinOpen(false)}
             onChanged={afterBinChange}
+          />
+        )}
+        {hasScan && (
+          <SensitiveScanDialog
+            isOpen={isScanOpen}
+            classId={info.id}
+            name={info.name}
+            onClose={() => setIsScanOpen(false)}
+            onOpenItem={openScanned}
           />
         )}
         {hasConfirm && <ConfirmDialog {...dialog} />}

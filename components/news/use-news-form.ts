@@ -3,15 +3,20 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRecordForm, type RecordFormState } from '@/components/fields/form/use-record-form';
 import { getIn, type ValueUpdate } from '@/components/fields/form/record-values';
-import { ApiError, showSuccessMessage } from '@/lib/client/api/core';
+import { validateRecord } from '@/components/fields/form/validate-record';
+import { useSensitiveSave } from '@/components/sensitive/use-sensitive-save';
+import { ApiError } from '@/lib/client/api/core';
 import { epochSeconds } from '@/lib/fields/types/time';
 import { contentFields, formHeadFields } from './base-fields';
 import { fetchNewsOne, requestSaveNewsInfo } from '@/lib/client/api/news';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsItem } from '@/lib/news/item-types';
 
-/** What the 内容 dialog shows: a blank item, or the item with this id. null: closed. */
-export type NewsFormTarget = { mode: 'create' } | { mode: 'edit'; id: number };
+/**
+ * What the 内容 dialog shows: a blank item, or the item with this id (`isChecked`: run 检测 once it
+ * is loaded, as when opened from 敏感词检查). null: closed.
+ */
+export type NewsFormTarget = { mode: 'create' } | { mode: 'edit'; id: number; isChecked?: boolean };
 
 type UseNewsFormOptions = {
   info: ClassInfo;
@@ -52,11 +57,13 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
   const [readyTarget, setReadyTarget] = useState<NewsFormTarget | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isDirty, setIsDirty] = useState(false);
+  const sensitive = useSensitiveSave({ form });
 
   // Runs for a new target only: the form's or the host's callbacks changing must not reload it.
   const open = useEffectEvent((next: NewsFormTarget) => {
     setIsDirty(false);
     setItem(null);
+    sensitive.clear();
     if (next.mode === 'create') {
       reset({ initial: { new_time: epochSeconds() }, isCreate: true });
       setReadyTarget(next);
@@ -69,6 +76,7 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
         setItem(loaded);
         reset({ initial: loaded, isCreate: false });
         setReadyTarget(next);
+        if (next.isChecked) void sensitive.check({ ...loaded, class_id: info.id });
       })
       .catch(() => {
         // The API client has said why (gone, no right …): nothing to edit.
@@ -105,6 +113,7 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
       setItem(loaded);
       reset({ initial: loaded, isCreate: false });
       setIsDirty(false);
+      sensitive.clear();
     } catch {
       // Shown by the API client; the form keeps what it had.
     }
@@ -113,7 +122,8 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
   const isLocked = item?.is_lock === 1;
   const isReady = target !== null && readyTarget === target;
 
-  const submit = async (event?: FormEvent) => {
+  /** 确定, or 确认保存 (`isConfirmed`) after a refusal for words that need confirming. */
+  const submit = async (event?: FormEvent, { isConfirmed = false } = {}) => {
     event?.preventDefault();
     if (!target || !isReady || isSaving || isLocked) return;
     const values = form.validate();
@@ -128,8 +138,14 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     };
     setIsSaving(true);
     try {
-      const { message } = await requestSaveNewsInfo({ body });
-      showSuccessMessage({ message });
+      const answer = await sensitive.send({
+        body,
+        isConfirmed,
+        request: (payload) => requestSaveNewsInfo({ body: payload }),
+      });
+      // Refused for its 敏感词: the hits are shown under the form.
+      if (!answer) return;
+      sensitive.announceSaved(answer);
       setIsDirty(false);
       onSaved({ isCreate: target.mode === 'create' });
       onClose();
@@ -140,6 +156,12 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     } finally {
       setIsSaving(false);
     }
+  };
+
+  /** 检测: the form's values as they stand (valid or not yet) against the word lists. */
+  const check = () => {
+    const result = validateRecord({ fields, values: form.values, isCreate });
+    void sensitive.check({ ...(result.ok ? result.values : form.values), class_id: info.id });
   };
 
   return {
@@ -153,5 +175,7 @@ export const useNewsForm = ({ info, target, onClose, onSaved }: UseNewsFormOptio
     isCreate,
     submit,
     reload,
+    sensitive,
+    check,
   };
 };

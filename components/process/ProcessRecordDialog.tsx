@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields';
+import { SensitiveReportPanel } from '@/components/sensitive/SensitiveReportPanel';
 import { AttachmentsInput } from './AttachmentsInput';
 import type { ProcessStep } from '@/lib/process/process-types';
 import { useProcessForm, type ProcessFormTarget } from './use-process-form';
@@ -30,7 +31,7 @@ function RecordFormContent({
 }: ProcessRecordDialogProps & { target: ProcessFormTarget; titleId: string }) {
   const id = useId();
   const formId = `${id}-form`;
-  const { form, visibleFields, attachments, setAttachments, uploads, isSaving, isCreate, submit } =
+  const { form, visibleFields, attachments, setAttachments, uploads, isSaving, isCreate, submit, sensitive } =
     useProcessForm({ target, steps, onSaved });
   const fixedStep =
     target.mode === 'create' && target.isStepFixed
@@ -71,6 +72,11 @@ function RecordFormContent({
             tasks={uploads.tasks}
             upload={uploads.upload}
             isDisabled={isSaving}
+          />
+          <SensitiveReportPanel
+            sensitive={sensitive}
+            isSaving={isSaving}
+            onConfirm={() => void submit(undefined, { isConfirmed: true })}
           />
         </Box>
       </DialogContent>

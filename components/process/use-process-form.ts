@@ -4,7 +4,7 @@ import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
 import { useFileUploads } from '@/components/fields/upload/use-file-uploads';
-import { showSuccessMessage } from '@/lib/client/api/core';
+import { useSensitiveSave } from '@/components/sensitive/use-sensitive-save';
 import { blankFieldDefinition } from '@/lib/fields/definition';
 import { splitAttachments } from './format-process';
 import { requestSaveProcess } from '@/lib/client/api/process';
@@ -51,9 +51,11 @@ export const useProcessForm = ({ target, steps, onSaved }: UseProcessFormOptions
   );
   const uploads = useFileUploads({ kind: 'file' });
   const [isSaving, setIsSaving] = useState(false);
+  const sensitive = useSensitiveSave({ form });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** 确定, or 确认保存 (`isConfirmed`) after a refusal for words that need confirming. */
+  const submit = async (event?: FormEvent, { isConfirmed = false } = {}) => {
+    event?.preventDefault();
     if (isSaving) return;
     if (uploads.isUploading) {
       showToast('文件正在上传，请等待上传完成后再保存', {
@@ -66,7 +68,7 @@ export const useProcessForm = ({ target, steps, onSaved }: UseProcessFormOptions
     if (!values) return;
     setIsSaving(true);
     try {
-      const answer = await requestSaveProcess({
+      const answer = await sensitive.send({
         body: {
           id: target.mode === 'edit' ? target.record.id : undefined,
           news_id: target.newsId,
@@ -76,8 +78,12 @@ export const useProcessForm = ({ target, steps, onSaved }: UseProcessFormOptions
           remark: String(values.remark ?? ''),
           attachments: attachments.join(','),
         },
+        isConfirmed,
+        request: (body) => requestSaveProcess({ body }),
       });
-      showSuccessMessage({ message: answer.message });
+      // Refused for its 敏感词: the hits are shown under the form.
+      if (!answer) return;
+      sensitive.announceSaved(answer);
       onSaved();
     } catch {
       // The API client has shown the server's refusal (请先填写:… and the like).
@@ -91,5 +97,15 @@ export const useProcessForm = ({ target, steps, onSaved }: UseProcessFormOptions
       ? fields.filter((field) => field.key !== 'process')
       : fields;
 
-  return { form, visibleFields, attachments, setAttachments, uploads, isSaving, isCreate, submit };
+  return {
+    form,
+    visibleFields,
+    attachments,
+    setAttachments,
+    uploads,
+    isSaving,
+    isCreate,
+    submit,
+    sensitive,
+  };
 };

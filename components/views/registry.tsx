@@ -12,6 +12,10 @@ const loading = () => <ViewLoading />;
 export const VIEW_REGISTRY = {
   home: dynamic(() => import('./HomeView').then((m) => m.HomeView), { loading }),
   'system-set': dynamic(() => import('./SystemSetView').then((m) => m.SystemSetView), { loading }),
+  'sensitive-words': dynamic(
+    () => import('@/components/sensitive-words/SensitiveWordsView').then((m) => m.SensitiveWordsView),
+    { loading },
+  ),
   'audit-log': dynamic(() => import('./AuditLogView').then((m) => m.AuditLogView), { loading }),
   'manage-user': dynamic(() => import('@/components/users/UserListView').then((m) => m.UserListView), {
     loading,

@@ -10,6 +10,14 @@ export const NEWS_MANAGE_PATH = '/NewsManage';
 export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: HOME_PATH, title: '首页', icon: 'home', affix: true, view: 'home' },
   { path: '/system/set', title: '系统设置', icon: 'settings', roles: ['system_set'], view: 'system-set' },
+  // 系统设置 → 敏感词: its own entry right under 系统设置 (the word lists the saves are checked against).
+  {
+    path: '/system/sensitive',
+    title: '敏感词',
+    icon: 'shield',
+    roles: ['system_set'],
+    view: 'sensitive-words',
+  },
   { path: '/system/log', title: '操作日志', icon: 'history', roles: ['admin'], view: 'audit-log' },
   {
     path: '/manageuser/list',

@@ -4,6 +4,7 @@ import type { Role } from '@/lib/auth/roles';
 export type RouteIconName =
   | 'home'
   | 'settings'
+  | 'shield'
   | 'history'
   | 'people'
   | 'person'
@@ -17,6 +18,7 @@ export type RouteIconName =
 export type ViewKey =
   | 'home'
   | 'system-set'
+  | 'sensitive-words'
   | 'audit-log'
   | 'manage-user'
   | 'class-list'

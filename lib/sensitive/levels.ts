@@ -57,3 +57,12 @@ export type SensitiveWordRow = {
   created_by: string;
   created_at: number;
 };
+
+/** Both refusal codes: a form shows their hits itself (no error toast). */
+export const SENSITIVE_REFUSAL_CODES: ReadonlySet<number> = new Set([
+  SENSITIVE_BLOCKED_CODE,
+  SENSITIVE_WARN_CODE,
+]);
+
+/** What a save answers beside its own data when it replaced words (`replace` hits). */
+export type SensitiveSaveAnswer = { sensitive_replaced?: SensitiveHit[] } | null;

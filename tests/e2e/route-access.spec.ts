@@ -72,6 +72,7 @@ test.describe('路由表与权限（纯函数）', () => {
     expect(paths(['admin'])).toEqual([
       '/home',
       '/system/set',
+      '/system/sensitive',
       '/system/log',
       '/manageuser/list',
       '/class/list',

@@ -1,5 +1,6 @@
 'use client';
 
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { orUnavailable } from '@/components/common/chunk-fallbacks';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { RecordForm } from '@/components/fields';
+import { SensitiveReportPanel } from '@/components/sensitive/SensitiveReportPanel';
 import { ClassInfoEmpty } from './ClassInfoEmpty';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import { useClassInfoForm } from './use-class-info-form';
@@ -35,10 +37,8 @@ type ClassInfoFormProps = {
 
 /** The single-page (type 1) category form: content_fileds.class filled with class_fields, 保存 → save_class_info. */
 export function ClassInfoForm({ info, onSaved }: ClassInfoFormProps) {
-  const { form, fields, isSaving, isDirty, isFirstSave, submit, reset, reload } = useClassInfoForm({
-    info,
-    onSaved,
-  });
+  const { form, fields, isSaving, isDirty, isFirstSave, submit, reset, reload, sensitive, check } =
+    useClassInfoForm({ info, onSaved });
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const hasHistory = useHasBeenTrue(isHistoryOpen);
   return (
@@ -77,6 +77,11 @@ export function ClassInfoForm({ info, onSaved }: ClassInfoFormProps) {
         ) : (
           <Box component="form" noValidate onSubmit={submit} aria-label={`${info.name}单页内容`}>
             <RecordForm form={form} isDisabled={isSaving} />
+            <SensitiveReportPanel
+              sensitive={sensitive}
+              isSaving={isSaving}
+              onConfirm={() => void submit(undefined, { isConfirmed: true })}
+            />
             <Box
               sx={{
                 position: 'sticky',
@@ -103,6 +108,17 @@ export function ClassInfoForm({ info, onSaved }: ClassInfoFormProps) {
               </Button>
               <Button type="button" variant="outlined" onClick={reset} disabled={isSaving}>
                 重置
+              </Button>
+              <Button
+                type="button"
+                variant="outlined"
+                startIcon={<FactCheckOutlined />}
+                onClick={check}
+                loading={sensitive.isChecking}
+                loadingPosition="start"
+                disabled={isSaving}
+              >
+                检测
               </Button>
             </Box>
           </Box>

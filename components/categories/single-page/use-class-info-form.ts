@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRecordForm } from '@/components/fields';
-import { ApiError, showSuccessMessage } from '@/lib/client/api/core';
+import { validateRecord } from '@/components/fields/form/validate-record';
+import { useSensitiveSave } from '@/components/sensitive/use-sensitive-save';
+import { ApiError } from '@/lib/client/api/core';
 import { fetchClassInfo, requestSaveClassInfo } from '@/lib/client/api/news';
 import type { ClassInfo } from '@/lib/categories/to-api';
 
@@ -19,6 +21,7 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
   const [stored, setStored] = useState(info.class_fields ?? {});
   const form = useRecordForm({ fields, initial: stored, isCreate: isFirstSave });
   const [isSaving, setIsSaving] = useState(false);
+  const sensitive = useSensitiveSave({ form });
 
   // Shown as the server stored them: the running number, who saved and when, cleaned HTML. Also
   // after 恢复此版本.
@@ -30,15 +33,22 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
     form.reset({ initial: fresh.class_fields, isCreate: false });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** 保存, or 确认保存 (`isConfirmed`) after a refusal for words that need confirming. */
+  const submit = async (event?: FormEvent, { isConfirmed = false } = {}) => {
+    event?.preventDefault();
     if (isSaving) return;
     const values = form.validate();
     if (!values) return;
     setIsSaving(true);
     try {
-      const { message } = await requestSaveClassInfo({ id: info.id, values });
-      showSuccessMessage({ message });
+      const answer = await sensitive.send({
+        body: values,
+        isConfirmed,
+        request: (payload) => requestSaveClassInfo({ id: info.id, values: payload }),
+      });
+      // Refused for its 敏感词: the hits are shown under the form.
+      if (!answer) return;
+      sensitive.announceSaved(answer);
       await reload();
       onSaved?.();
     } catch (error) {
@@ -50,10 +60,19 @@ export const useClassInfoForm = ({ info, onSaved }: { info: ClassInfo; onSaved?:
     }
   };
 
-  const reset = () => form.reset({ initial: stored, isCreate: isFirstSave });
+  const reset = () => {
+    form.reset({ initial: stored, isCreate: isFirstSave });
+    sensitive.clear();
+  };
+
+  /** 检测: the form's values as they stand (valid or not yet) against the word lists. */
+  const check = () => {
+    const result = validateRecord({ fields, values: form.values, isCreate: isFirstSave });
+    void sensitive.check({ ...(result.ok ? result.values : form.values), class_id: info.id });
+  };
 
   // Loosely: a widget that normalises a value it was given counts as a change here.
   const isDirty = JSON.stringify(form.values) !== JSON.stringify(stored);
 
-  return { form, fields, isSaving, isDirty, isFirstSave, submit, reset, reload };
+  return { form, fields, isSaving, isDirty, isFirstSave, submit, reset, reload, sensitive, check };
 };

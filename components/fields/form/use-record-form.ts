@@ -49,6 +49,11 @@ export const useRecordForm = ({ fields, initial, isCreate }: UseRecordFormOption
     requestAnimationFrame(() => focusField({ root: rootRef.current, path }));
   }, []);
 
+  /** Shows messages under several fields at once without moving the focus (a save's 敏感词 hits). */
+  const showErrors = useCallback((next: FieldErrors) => {
+    setErrors((previous) => ({ ...previous, ...next }));
+  }, []);
+
   const uploads = useMemo<UploadTracker>(
     () => ({
       begin: () => {
@@ -103,6 +108,7 @@ export const useRecordForm = ({ fields, initial, isCreate }: UseRecordFormOption
     isUploading: uploadCount > 0,
     setValue,
     setError,
+    showErrors,
     validate,
     reset,
     uploads,

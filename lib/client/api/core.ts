@@ -34,6 +34,8 @@ export type ApiRequestOptions = {
   body?: unknown;
   /** The caller reports failures itself: no toast, no re-login dialog. */
   isQuiet?: boolean;
+  /** Refusal codes the caller shows in its own way (a save's 敏感词 hits): no toast for these. */
+  ownCodes?: ReadonlySet<number>;
   timeoutMs?: number;
 };
 
@@ -83,6 +85,7 @@ export const apiRequest = async <T>({
   query,
   body,
   isQuiet,
+  ownCodes,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 }: ApiRequestOptions): Promise<ApiResult<T>> => {
   const headers = new Headers({ Accept: 'application/json' });
@@ -114,7 +117,7 @@ export const apiRequest = async <T>({
       message: envelope.message || 'Error',
       data: envelope.data,
     });
-    report({ error: failure, isQuiet });
+    report({ error: failure, isQuiet: isQuiet || ownCodes?.has(failure.code) });
     throw failure;
   }
   return { data: envelope.data as T, message: envelope.message };

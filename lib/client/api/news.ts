@@ -3,6 +3,7 @@ import { downloadFile } from '@/lib/client/api/download';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsItem, NewsListAnswer } from '@/lib/news/item-types';
+import { SENSITIVE_REFUSAL_CODES, type SensitiveSaveAnswer } from '@/lib/sensitive/levels';
 
 /** Filters by query parameter ('title', 'level', 'price_start' …); '' means none. */
 export type NewsFilters = Readonly<Record<string, string>>;
@@ -115,12 +116,29 @@ export const fetchNewsList = (options: {
 export const fetchNewsOne = ({ id }: { id: number }) =>
   apiGet<NewsItem>({ path: '/news_manage/get_news_one', query: { id } });
 
+/** save_news_info; its 敏感词 refusals (40010 / 40011) are the form's to show. */
 export const requestSaveNewsInfo = ({ body }: { body: Record<string, StoredValue | number | undefined> }) =>
-  apiRequest<{ id: number }>({ path: '/news_manage/save_news_info', method: 'POST', body });
+  apiRequest<{ id: number } & SensitiveSaveAnswer>({
+    path: '/news_manage/save_news_info',
+    method: 'POST',
+    body,
+    ownCodes: SENSITIVE_REFUSAL_CODES,
+  });
 
-/** news_manage/save_class_info: a single page's values (type 1). */
-export const requestSaveClassInfo = ({ id, values }: { id: number; values: Record<string, StoredValue> }) =>
-  apiRequest<null>({ path: '/news_manage/save_class_info', method: 'POST', body: { ...values, id } });
+/** news_manage/save_class_info: a single page's values (type 1); 敏感词 refusals as above. */
+export const requestSaveClassInfo = ({
+  id,
+  values,
+}: {
+  id: number;
+  values: Record<string, StoredValue | number | undefined>;
+}) =>
+  apiRequest<SensitiveSaveAnswer>({
+    path: '/news_manage/save_class_info',
+    method: 'POST',
+    body: { ...values, id },
+    ownCodes: SENSITIVE_REFUSAL_CODES,
+  });
 
 export const requestDeleteNews = ({ ids }: { ids: readonly number[] }) =>
   apiRequest<{ count: number }>({

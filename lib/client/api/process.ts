@@ -6,6 +6,7 @@ import type {
   ProcessStatus,
   ProcessStep,
 } from '@/lib/process/process-types';
+import { SENSITIVE_REFUSAL_CODES, type SensitiveSaveAnswer } from '@/lib/sensitive/levels';
 
 export const fetchProcessSteps = ({ newsId }: { newsId: number }) =>
   apiGet<ProcessStep[]>({ path: '/news_manage/get_process_steps', query: { id: newsId } });
@@ -31,8 +32,14 @@ export const fetchProcessPage = ({
     query: { id: newsId, process, page, limit },
   });
 
-export const requestSaveProcess = ({ body }: { body: ProcessRecordInput }) =>
-  apiRequest<{ id: number }>({ path: '/news_manage/save_process', method: 'POST', body });
+/** save_process; its 敏感词 refusals (40010 / 40011) are the form's to show. */
+export const requestSaveProcess = ({ body }: { body: ProcessRecordInput & { sensitive_confirmed?: 1 } }) =>
+  apiRequest<{ id: number } & SensitiveSaveAnswer>({
+    path: '/news_manage/save_process',
+    method: 'POST',
+    body,
+    ownCodes: SENSITIVE_REFUSAL_CODES,
+  });
 
 export const requestDeleteProcess = ({ id }: { id: number }) =>
   apiRequest<null>({ path: '/news_manage/del_process', method: 'DELETE', body: { id } });

@@ -12,6 +12,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { orUnavailable } from '@/components/common/chunk-fallbacks';
@@ -56,6 +57,7 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
     void reload();
     onSaved({ isCreate: false });
   };
+  const isPhone = useMediaQuery('(max-width:599.95px)');
 
   const requestClose = async () => {
     if (isSaving) return;
@@ -78,6 +80,7 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
         onClose={requestClose}
         fullWidth
         maxWidth="md"
+        fullScreen={isPhone}
         scroll="paper"
         aria-labelledby={`${id}-title`}
         slotProps={{ paper: { sx: { minHeight: { md: '60vh' } } } }}

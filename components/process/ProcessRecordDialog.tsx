@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
 import { RecordForm } from '@/components/fields';
@@ -93,6 +94,7 @@ function RecordFormContent({
 /** The record form of one step: 标题, 时间 (now by default), 备注, 附件; its step is chosen, or fixed by the timeline. */
 export function ProcessRecordDialog({ target, steps, onClose, onSaved }: ProcessRecordDialogProps) {
   const titleId = useId();
+  const isPhone = useMediaQuery('(max-width:599.95px)');
   // The last target stays while the dialog fades out, so its content does not vanish first;
   // each new target gets a fresh form.
   const [shown, setShown] = useState<{ target: ProcessFormTarget; key: number } | null>(null);
@@ -103,6 +105,7 @@ export function ProcessRecordDialog({ target, steps, onClose, onSaved }: Process
       onClose={onClose}
       fullWidth
       maxWidth="sm"
+      fullScreen={isPhone}
       scroll="paper"
       aria-labelledby={titleId}
       slotProps={{ transition: { onExited: () => setShown(null) } }}

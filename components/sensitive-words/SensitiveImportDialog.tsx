@@ -22,7 +22,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { formatCount } from '@/components/news/format-count';
 import { levelLabel } from '@/components/sensitive/hit-text';
-import { showSuccessMessage } from '@/lib/client/api/core';
 import { uploadSensitiveWords, type SensitiveImportResult } from '@/lib/client/api/sensitive';
 import { showToast, TOAST_MS } from '@/lib/client/toast';
 import { SENSITIVE_LEVELS, type SensitiveLevel, type SensitiveList } from '@/lib/sensitive/levels';
@@ -119,11 +118,9 @@ function ImportBody({ list, titleId, onClose, onImported }: ImportBodyProps) {
     setIsUploading(true);
     try {
       const answer = await uploadSensitiveWords({ file, list, level });
+      // The dialog shows what was added and skipped: no toast besides.
       setResult(answer.data);
-      if (answer.data.added > 0) {
-        showSuccessMessage(answer);
-        onImported();
-      }
+      if (answer.data.added > 0) onImported();
     } catch {
       // The API client has said why (too big, not a text file …); nothing was added.
     } finally {

@@ -84,6 +84,7 @@ function WordSearch({ words }: { words: SensitiveWordsState }) {
             setFilters((current) => ({ ...current, level: event.target.value as SensitiveLevel | '' }))
           }
           sx={{ flex: '0 1 140px', minWidth: 120 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">全部</MenuItem>
           {SENSITIVE_LEVELS.map((level) => (

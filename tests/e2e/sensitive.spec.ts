@@ -318,6 +318,7 @@ test('内容: a warn word needs 确认保存 (saved), a replace word is saved re
   await expect(hits(page).first()).toContainText('提醒');
   await expect(hits(page).first()).toContainText('广告法绝对化用语，请确认有依据');
   expect(await listedTitles(page, classId)).toEqual([]);
+  await expect(report(page)).toBeInViewport();
   await settled(page);
   await shot(page, 'sensitive-warn', { atBothWidths: true });
   await report(page).getByRole('button', { name: '确认保存' }).click();

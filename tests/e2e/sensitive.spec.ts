@@ -430,3 +430,45 @@ test('单页: a refused save shows its hits under the form, and 确认保存 sav
   );
   expect(info.class_fields.slogan).toBe('全国最佳服务');
 });
+
+test('流程记录: a block word in 备注 is refused in the record dialog with its hit, then saved once changed', async ({
+  page,
+}) => {
+  const key = `sensitive_process_${Date.now()}`;
+  const { id: classId } = await api(page).call<{ id: number }>('post', 'class_manage/save_class', {
+    name: '报名流程',
+    key,
+    class_type: '4',
+    content_fileds: {
+      list: [],
+      base_set: BASE_SET,
+      process: [
+        { title: '报名', value: 1 },
+        { title: '初审', value: 2 },
+      ],
+    },
+  });
+  await api(page).call('post', 'news_manage/save_news_info', { class_id: classId, title: '李四的申请' });
+  await openContentList({ page, path: `/NewsManage/${key}` });
+  await page.getByRole('button', { name: '填写流程「李四的申请」', exact: true }).click();
+  await page.getByRole('dialog', { name: '填写流程' }).getByRole('tab', { name: /^报名/ }).click();
+  const dialog = page.getByRole('dialog', { name: '流程记录' });
+  await dialog.getByLabel('备注').fill('材料里有违禁词');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(report(page)).toContainText('未保存：内容包含禁止使用的词语：违禁词');
+  await expect(hits(page).first()).toContainText('备注');
+  await hits(page).first().getByRole('button').click();
+  await expect(dialog.getByLabel('备注')).toBeFocused();
+  await page.keyboard.type('问题');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  const { data: items } = await api(page).call<{ data: { id: number }[] }>(
+    'get',
+    `news_manage/get_news_list?class_id=${classId}`,
+  );
+  const records = await api(page).call<{ remark: string }[]>(
+    'get',
+    `news_manage/get_process_list?id=${items[0].id}`,
+  );
+  expect(records.map((record) => record.remark)).toEqual(['材料里有问题']);
+});

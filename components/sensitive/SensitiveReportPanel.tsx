@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useEffect, useRef } from 'react';
 import { SENSITIVE_LEVELS, type SensitiveHit } from '@/lib/sensitive/levels';
 import { levelLabel } from './hit-text';
 import { SensitiveHitList } from './SensitiveHitList';
@@ -55,7 +56,15 @@ type SensitiveReportPanelProps = {
  * each taking the user to its field. Focused when it appears, so the keyboard continues from here.
  */
 export function SensitiveReportPanel({ sensitive, onConfirm, isSaving = false }: SensitiveReportPanelProps) {
-  const { report, panelRef, clear, focusHit } = sensitive;
+  const { report, clear, focusHit } = sensitive;
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  // A new report: the panel sits under the form, often below the fold. Scrolled to at once (a
+  // smooth scroll was seen cut short right after a save) and focused, so the keyboard goes on here.
+  useEffect(() => {
+    if (!report) return;
+    panelRef.current?.scrollIntoView({ block: 'nearest' });
+    panelRef.current?.focus({ preventScroll: true });
+  }, [report]);
   if (!report) return null;
   const head = headOf(report);
   return (

@@ -55,19 +55,12 @@ type FormHandle = {
 export const useSensitiveSave = ({ form }: { form: FormHandle }) => {
   const [report, setReport] = useState<SensitiveReport | null>(null);
   const [isChecking, setIsChecking] = useState(false);
-  const panelRef = useRef<HTMLDivElement | null>(null);
   // The values the last warn refusal was about (JSON): 确认保存 confirms those, no others.
   const refusedRef = useRef<string | null>(null);
   const { rootRef, showErrors } = form;
 
-  const show = useCallback((next: SensitiveReport) => {
-    setReport(next);
-    // After it renders: the panel sits under the form, often below the fold.
-    requestAnimationFrame(() => {
-      panelRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-      panelRef.current?.focus({ preventScroll: true });
-    });
-  }, []);
+  // Each report is brought into view and focused once it is drawn (SensitiveReportPanel).
+  const show = useCallback((next: SensitiveReport) => setReport(next), []);
 
   const clear = useCallback(() => {
     setReport(null);
@@ -127,7 +120,7 @@ export const useSensitiveSave = ({ form }: { form: FormHandle }) => {
 
   const focusHit = (hit: SensitiveHit) => selectHit({ root: rootRef.current, hit });
 
-  return { report, panelRef, isChecking, send, announceSaved, check, clear, focusHit };
+  return { report, isChecking, send, announceSaved, check, clear, focusHit };
 };
 
 export type SensitiveSaveState = ReturnType<typeof useSensitiveSave>;

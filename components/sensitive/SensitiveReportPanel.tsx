@@ -85,29 +85,22 @@ export function SensitiveReportPanel({ sensitive, onConfirm, isSaving = false }:
     >
       <Alert
         severity={head.severity}
-        sx={{ borderRadius: 0, '& .MuiAlert-action': { alignItems: 'flex-start', gap: 0.5 } }}
+        sx={{ borderRadius: 0, '& .MuiAlert-action': { alignItems: 'flex-start' } }}
         action={
-          <>
-            {report.kind === 'warn' && onConfirm && (
-              <Button
-                color="warning"
-                variant="contained"
-                size="small"
-                onClick={onConfirm}
-                loading={isSaving}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                确认保存
-              </Button>
-            )}
-            <IconButton aria-label="关闭检测结果" size="small" color="inherit" onClick={clear}>
-              <CloseRounded fontSize="small" />
-            </IconButton>
-          </>
+          <IconButton aria-label="关闭检测结果" size="small" color="inherit" onClick={clear}>
+            <CloseRounded fontSize="small" />
+          </IconButton>
         }
       >
         <AlertTitle>{head.title}</AlertTitle>
         {head.text}
+        {report.kind === 'warn' && onConfirm && (
+          <Box sx={{ mt: 1 }}>
+            <Button color="warning" variant="contained" size="small" onClick={onConfirm} loading={isSaving}>
+              确认保存
+            </Button>
+          </Box>
+        )}
       </Alert>
       {report.hits.length > 0 && (
         <SensitiveHitList hits={report.hits} label="敏感词命中列表" onSelect={focusHit} />

@@ -422,6 +422,8 @@ test('单页: a refused save shows its hits under the form, and 确认保存 sav
   await form.getByRole('button', { name: '保存' }).click();
   await expect(report(page)).toContainText('未保存：内容包含需确认的词语：最佳');
   await expect(hits(page).first()).toContainText('口号');
+  await expect(report(page)).toBeInViewport();
+  await shot(page, 'sensitive-single-page', { atBothWidths: true });
   await report(page).getByRole('button', { name: '确认保存' }).click();
   await expect(report(page)).toBeHidden();
   const info = await api(page).call<{ class_fields: Record<string, unknown> }>(
@@ -457,6 +459,9 @@ test('流程记录: a block word in 备注 is refused in the record dialog with 
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(report(page)).toContainText('未保存：内容包含禁止使用的词语：违禁词');
   await expect(hits(page).first()).toContainText('备注');
+  await expect(report(page)).toBeInViewport();
+  await settled(page);
+  await shot(page, 'sensitive-process-record', { atBothWidths: true });
   await hits(page).first().getByRole('button').click();
   await expect(dialog.getByLabel('备注')).toBeFocused();
   await page.keyboard.type('问题');

@@ -1,5 +1,12 @@
 // Rights are data: the menu, the page guard and the API wrapper all read this module.
-export const ROLES = ['admin', 'system_set', 'manage_user', 'class_manage', 'news_content', 'news_purge'] as const;
+export const ROLES = [
+  'admin',
+  'system_set',
+  'manage_user',
+  'class_manage',
+  'news_content',
+  'news_purge',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -215,7 +215,9 @@ test.describe('栏目管理', () => {
 
     // A drag begun while the last move is still saving has no rows to land on (they are disabled
     // until the tree has reloaded): wait for the row buttons to come back first.
-    await expect(classRow(page, parent.name).getByRole('button', { name: `下移 ${parent.name}` })).toBeEnabled();
+    await expect(
+      classRow(page, parent.name).getByRole('button', { name: `下移 ${parent.name}` }),
+    ).toBeEnabled();
     const handle = classRow(page, child.name).getByRole('button', { name: `拖动排序 ${child.name}` });
     await handle.focus();
     await page.keyboard.press('Space');
@@ -231,7 +233,9 @@ test.describe('栏目管理', () => {
       .toEqual([parent.name, child.name, sibling.name]);
 
     // Moving a category under its own child is refused by the server.
-    await expect(classRow(page, sibling.name).getByRole('button', { name: `上移 ${sibling.name}` })).toBeEnabled();
+    await expect(
+      classRow(page, sibling.name).getByRole('button', { name: `上移 ${sibling.name}` }),
+    ).toBeEnabled();
     const parentHandle = classRow(page, parent.name).getByRole('button', { name: `拖动排序 ${parent.name}` });
     await parentHandle.focus();
     await page.keyboard.press('Space');

@@ -29,7 +29,9 @@ describe('the text diff of 历史版本', () => {
   });
 
   it('reads rich text as its words: tags dropped, entities decoded, one line per block', () => {
-    expect(richTextOf('<p>甲&amp;乙&nbsp;丙</p><p>第二段<br>换行 &lt;b&gt;</p>')).toBe('甲&乙 丙\n第二段\n换行 <b>');
+    expect(richTextOf('<p>甲&amp;乙&nbsp;丙</p><p>第二段<br>换行 &lt;b&gt;</p>')).toBe(
+      '甲&乙 丙\n第二段\n换行 <b>',
+    );
     expect(richTextOf('<p><img src="/uploads/a.png" alt="x"></p>')).toBe('');
   });
 });

@@ -49,9 +49,11 @@ type WordRow = {
 const readList = async (): Promise<WordList> => {
   const sql = await getSql();
   const rows = await sql.query<WordRow>(Prisma.sql`
-    SELECT v.version::text AS version, w.id, w.word, w.list, w.level, w.replacement, w.note
-    FROM sensitive_word_version v LEFT JOIN sensitive_word w ON true
-    WHERE v.id = 1 ORDER BY w.id`);
+    SELECT COALESCE(v.version, 0)::text AS version, w.id, w.word, w.list, w.level, w.replacement, w.note
+    FROM (SELECT 1) AS one
+    LEFT JOIN sensitive_word_version v ON v.id = 1
+    LEFT JOIN sensitive_word w ON true
+    ORDER BY w.id`);
   const version = rows[0]?.version ?? '0';
   const listed = rows.filter((row) => row.id !== null);
   const words: ListedWord[] = listed.map((row) => ({

@@ -40,7 +40,9 @@ type Tx = Prisma.TransactionClient;
 
 /** Moves the lists' version (every process rebuilds its matcher) and holds its row lock to the commit. */
 export const bumpWordListVersion = (tx: Tx) =>
-  tx.$executeRaw`UPDATE sensitive_word_version SET version = version + 1 WHERE id = 1`;
+  tx.$executeRaw`
+    INSERT INTO sensitive_word_version (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = sensitive_word_version.version + 1`;
 
 export const countWords = async (tx: Tx) =>
   Number((await tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM sensitive_word`)[0]?.n ?? 0);

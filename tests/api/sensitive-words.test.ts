@@ -349,7 +349,9 @@ describe('changes apply at once here and within about a second in other processe
     const db = await getDb();
     await db.$transaction([
       db.$executeRaw`INSERT INTO sensitive_word (list, word, normalised, level) VALUES ('deny', '别处加的', '别处加的', 'block')`,
-      db.$executeRaw`UPDATE sensitive_word_version SET version = version + 1`,
+      db.$executeRaw`
+      INSERT INTO sensitive_word_version (id, version) VALUES (1, 1)
+      ON CONFLICT (id) DO UPDATE SET version = sensitive_word_version.version + 1`,
     ]);
     const started = Date.now();
     let answer = await saveNews(editor, { class_id: classId, title: '别处加的' });

@@ -101,7 +101,9 @@ export const scanSensitive = (token: string, body: Record<string, unknown>) =>
 export const clearWords = async () => {
   const db = await getDb();
   await db.$executeRaw`DELETE FROM sensitive_word`;
-  await db.$executeRaw`UPDATE sensitive_word_version SET version = version + 1`;
+  await db.$executeRaw`
+      INSERT INTO sensitive_word_version (id, version) VALUES (1, 1)
+      ON CONFLICT (id) DO UPDATE SET version = sensitive_word_version.version + 1`;
   forgetWordList();
 };
 

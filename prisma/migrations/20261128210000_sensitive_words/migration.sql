@@ -26,7 +26,9 @@ CREATE UNIQUE INDEX "sensitive_word_list_normalised_key" ON "sensitive_word"("li
 CREATE INDEX "sensitive_word_list_id_idx" ON "sensitive_word"("list", "id" DESC);
 
 -- The lists' version: every change of either list moves it in the same transaction, and each
--- process rebuilds its matcher when the version it reads (at most once a second) has moved.
+-- process rebuilds its matcher when the version it reads (at most once a second) has moved. The
+-- row is made by the first change (no row reads as version 0): a fresh database holds no rows, so
+-- a backup can be restored onto it.
 CREATE TABLE "sensitive_word_version" (
     "id" INTEGER NOT NULL,
     "version" BIGINT NOT NULL DEFAULT 0,
@@ -34,4 +36,3 @@ CREATE TABLE "sensitive_word_version" (
     CONSTRAINT "sensitive_word_version_pkey" PRIMARY KEY ("id"),
     CONSTRAINT "sensitive_word_version_one_row" CHECK ("id" = 1)
 );
-INSERT INTO "sensitive_word_version" ("id", "version") VALUES (1, 0);

@@ -30,6 +30,7 @@ const nextConfig = {
       './server/security-headers.js',
       './server/serve-api.js',
       './server/request-log.js',
+      './server/http-timeouts.js',
       './server/pglite-initdb.mjs',
       './lib/http/server-handoff.js',
       // Read by PGlite at run time through `new URL(…, import.meta.url)`.

@@ -214,9 +214,11 @@ test.describe('栏目管理', () => {
       .toEqual([parent.name, sibling.name, child.name]);
 
     // A drag begun while the last move is still saving has no rows to land on (they are disabled
-    // until the tree has reloaded): wait for the row buttons to come back first.
+    // until the tree has reloaded): wait for the row buttons to come back first — the child's 上移
+    // (it is last of its siblings now, so 上移 is enabled once the rows are; the parent may be the
+    // last top-level row, whose 下移 stays disabled).
     await expect(
-      classRow(page, parent.name).getByRole('button', { name: `下移 ${parent.name}` }),
+      classRow(page, child.name).getByRole('button', { name: `上移 ${child.name}` }),
     ).toBeEnabled();
     const handle = classRow(page, child.name).getByRole('button', { name: `拖动排序 ${child.name}` });
     await handle.focus();

@@ -65,9 +65,12 @@ test('列表的第一页取不到时：显示加载失败和重试，而不是�
 
   await openAdminPage({ page, path: '/home' });
   await page.route('**/news_manage/get_news_list**', (route) => route.abort('internetdisconnected'));
+  const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/get_news_list'));
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await menu.getByText('内容管理', { exact: true }).first().click();
   await menu.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/NewsManage/${key}$`));
+  await refused;
   const failed = page.getByRole('alert').filter({ hasText: '内容列表加载失败' });
   await expect(failed).toBeVisible();
   await expect(page.getByText('暂无数据')).toHaveCount(0);

@@ -60,12 +60,15 @@ export const rawRequest = ({
     });
     if (body !== undefined) return void request.end(body);
     const chunk = Buffer.alloc(64 * 1024, 0x20);
+    // One chunk per turn of the event loop: a server that reads as fast as we write (it discards a
+    // refused body's rest: server/serve-api.js) would otherwise keep every write accepted and the
+    // loop below would never let the answer in before all of `total` was written.
     const pump = () => {
-      while (!answered && written < total) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', pump);
-      }
-      if (!answered && !hold) request.end();
+      if (answered) return;
+      if (written >= total) return void (hold || request.end());
+      written += chunk.length;
+      if (request.write(chunk)) setImmediate(pump);
+      else request.once('drain', pump);
     };
     pump();
   });

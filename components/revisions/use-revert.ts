@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { ConfirmRequest } from '@/components/news/use-confirm';
-import { showSuccessMessage } from '@/lib/client/api/core';
+import { ApiError, showSuccessMessage } from '@/lib/client/api/core';
+import { SENSITIVE_WARN_CODE } from '@/lib/sensitive/levels';
 import { requestRevert } from '@/lib/client/api/revisions';
 import type { RevisionSummary } from '@/lib/revisions/revision-types';
 import { formatSeconds } from './format-time';
@@ -29,17 +30,38 @@ export const useRevert = ({ subject, isDirty, confirm, onReverted }: UseRevertOp
     if (!(await confirm({ title: '恢复此版本', message: question, confirmText: '恢复', isDanger: isDirty })))
       return;
     setIsReverting(true);
-    try {
-      // The server says which version, and names fields the category no longer has (not restored).
-      const { message } = await requestRevert({
+    const send = (isConfirmed: boolean) =>
+      requestRevert({
         ...subject,
         rev: revision.rev,
         rowVersion: subject.kind === 'news' ? subject.rowVersion : undefined,
+        isConfirmed,
       });
-      showSuccessMessage({ message });
+    try {
+      // The server says which version, and names fields the category no longer has (not restored).
+      let answer;
+      try {
+        answer = await send(false);
+      } catch (error) {
+        // The version holds words the 敏感词 lists ask to confirm (added since it was saved, maybe).
+        if (!(error instanceof ApiError) || error.code !== SENSITIVE_WARN_CODE) throw error;
+        const isSure = await confirm({
+          title: '确认敏感词',
+          message: `${error.message}。确定仍要恢复到${revisionName(revision)}吗？`,
+          confirmText: '仍然恢复',
+          isDanger: true,
+        });
+        if (!isSure) return;
+        answer = await send(true);
+      }
+      const replaced = [...new Set((answer.data?.sensitive_replaced ?? []).map((hit) => hit.word))];
+      showSuccessMessage({
+        message:
+          replaced.length > 0 ? `${answer.message}（已替换敏感词：${replaced.join('、')}）` : answer.message,
+      });
       onReverted();
     } catch {
-      // The API client has shown why (changed meanwhile, locked, no right …).
+      // The API client has shown why (changed meanwhile, locked, no right, a block word …).
     } finally {
       setIsReverting(false);
     }

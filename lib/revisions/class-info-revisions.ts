@@ -8,6 +8,8 @@ import { cleanRichValues } from '@/lib/fields/clean-rich-text';
 import { epochSeconds } from '@/lib/fields/types/time';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { recordTargets, screenAnswer, screenAuditDetail, screenTargets } from '@/lib/sensitive/check-text';
+import { currentWordList } from '@/lib/sensitive/word-list';
 import type { RevisionAction } from './actions';
 import { fieldDifferences, schemaKeys } from './diff-revisions';
 import { REVISION_NOT_FOUND } from './load-revision';
@@ -138,7 +140,17 @@ export const diffClassInfoRevisions = async ({ id, from, to }: { id: number; fro
  * revert_class_info: the page's values become those of revision `rev` exactly (fields the schema
  * no longer has are left out and named in `dropped`), with a `revert` revision and 操作日志 entry.
  */
-export const revertClassInfo = async ({ id, rev }: { id: number; rev: number }) => {
+export const revertClassInfo = async ({
+  id,
+  rev,
+  isConfirmed = false,
+}: {
+  id: number;
+  rev: number;
+  isConfirmed?: boolean;
+}) => {
+  // Read before the transaction: the lists' own read must not wait for the connection it holds.
+  const list = await currentWordList();
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const page = await loadPage(tx, id, true);
@@ -146,15 +158,26 @@ export const revertClassInfo = async ({ id, rev }: { id: number; rev: number }) 
     const keys = new Set(page.fields.map((field) => field.key));
     const values = Object.fromEntries(Object.entries(stored).filter(([key]) => keys.has(key)));
     const dropped = Object.keys(stored).filter((key) => !keys.has(key));
+    // The version's texts pass the 敏感词 check of save_class_info (replace words replaced in `values`).
+    const screened = screenTargets({
+      list,
+      targets: recordTargets({ fields: page.fields, values }),
+      isConfirmed,
+    });
     await tx.$executeRaw`UPDATE news_class SET class_fields = ${JSON.stringify(values)}::jsonb, updated_at = now()
       WHERE id = ${id}`;
     await recordAudit(tx, {
       action: 'revert',
       targetType: 'class',
       targetId: id,
-      detail: { name: page.name, rev, ...(dropped.length > 0 ? { dropped } : {}) },
+      detail: {
+        name: page.name,
+        rev,
+        ...(dropped.length > 0 ? { dropped } : {}),
+        ...screenAuditDetail(screened),
+      },
     });
     await recordClassInfoRevision(tx, { classId: id, action: 'revert', before: page.values, after: values });
-    return { dropped };
+    return { dropped, ...screenAnswer(screened) };
   });
 };

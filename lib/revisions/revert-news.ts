@@ -9,6 +9,9 @@ import { toListClass } from '@/lib/news/load-class';
 import { LOCKED_MESSAGE } from '@/lib/news/lock-rules';
 import { EDITED_ELSEWHERE } from '@/lib/news/update-news';
 import { isProcessClass } from '@/lib/process/steps';
+import { screenNewsSave } from '@/lib/sensitive/check-news';
+import { screenAnswer, screenAuditDetail } from '@/lib/sensitive/check-text';
+import { currentWordList } from '@/lib/sensitive/word-list';
 import { loadRevision } from './load-revision';
 import { recordRevisions } from './record-revision';
 
@@ -22,6 +25,9 @@ const bad = (message: string) => new AppError({ code: ErrorCode.badRequest, mess
  * is: a locked item refuses, a move or a process record is undone by its own action. Fields the
  * item's category no longer has are left out and named in `dropped`. With `row_version` (what
  * get_news_one answered), a change made since the form was opened refuses like a save does.
+ * The version's texts pass the 敏感词 check of a save (words added to the lists since it was saved
+ * apply): a block word refuses (40010), a warn word needs `isConfirmed` (40011), a replace word is
+ * replaced in what is written.
  */
 export const revertNews = async ({
   id,
@@ -29,13 +35,17 @@ export const revertNews = async ({
   rowVersion,
   actorId,
   rights,
+  isConfirmed = false,
 }: {
   id: number;
   rev: number;
   rowVersion?: string;
   actorId: number;
   rights: ClassRights;
+  isConfirmed?: boolean;
 }) => {
+  // Read before the transaction: the lists' own read must not wait for the connection it holds.
+  const list = await currentWordList();
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [seen] = await tx.$queryRaw<{ class_id: number }[]>`SELECT class_id FROM news WHERE id = ${id}`;
@@ -68,10 +78,19 @@ export const revertNews = async ({
     const fields = Object.fromEntries(Object.entries(stored).filter(([key]) => schemaKeys.has(key)));
     const dropped = Object.keys(stored).filter((key) => !schemaKeys.has(key));
     const then = revision.row;
+    const checked = screenNewsSave({
+      list,
+      baseSet: category.schema.base_set,
+      fields: category.schema.list,
+      base: { title: then.title, shortTitle: then.shortTitle, intro: then.intro, content: then.content },
+      values: fields,
+      isConfirmed,
+    });
+    const texts = checked.base;
     const [updated] = await tx.$queryRaw<{ row_version: string }[]>(Prisma.sql`
       UPDATE news SET
-        title = ${then.title}, short_title = ${then.shortTitle}, intro = ${then.intro},
-        content = ${then.content}, hr_type = ${then.hrType}, new_time = ${then.newTime},
+        title = ${texts.title}, short_title = ${texts.shortTitle}, intro = ${texts.intro},
+        content = ${texts.content}, hr_type = ${then.hrType}, new_time = ${then.newTime},
         fields = ${JSON.stringify(fields)}::jsonb,
         ${isProcessClass(category.classType) ? Prisma.empty : Prisma.sql`process = ${then.process},`}
         updated_by = ${actorId}::int, updated_at = now()
@@ -81,9 +100,18 @@ export const revertNews = async ({
       action: 'revert',
       targetType: 'news',
       targetId: id,
-      detail: { name: then.title, rev, ...(dropped.length > 0 ? { dropped } : {}) },
+      detail: {
+        name: texts.title,
+        rev,
+        ...(dropped.length > 0 ? { dropped } : {}),
+        ...(checked.screened ? screenAuditDetail(checked.screened) : {}),
+      },
     });
     await recordRevisions(tx, { ids: [id], action: 'revert' });
-    return { row_version: updated.row_version, dropped };
+    return {
+      row_version: updated.row_version,
+      dropped,
+      ...(checked.screened ? screenAnswer(checked.screened) : {}),
+    };
   });
 };

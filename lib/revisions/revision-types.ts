@@ -1,3 +1,4 @@
+import type { SensitiveHit } from '@/lib/sensitive/levels';
 // Type-only and shared with the browser: what the revision calls (news_manage/get_news_revisions,
 // get_news_revision, diff_news_revisions, revert_news) answer.
 import type { NewsItem } from '@/lib/news/item-types';
@@ -34,4 +35,4 @@ export type FieldDiff = {
  * revert_news (the item's new row version) and revert_class_info: keys of the revision no longer in
  * the category's schema.
  */
-export type RevertAnswer = { row_version?: string; dropped?: string[] };
+export type RevertAnswer = { row_version?: string; dropped?: string[]; sensitive_replaced?: SensitiveHit[] };

@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/z';
+import { ZSensitiveConfirmed } from '@/lib/sensitive/schemas';
 import { zId, zLimit, zPage } from '@/lib/validation/integers';
 
 const ZNewsId = zId({ message: '内容 id 不正确', missing: '请指定内容' });
@@ -29,4 +30,12 @@ export const ZRevertNewsInput = z.object({
     .string()
     .regex(/^\d{1,10}$/, '版本号不正确')
     .optional(),
+  // The editor confirmed the version's warn words (a 40011 answer), as for a save.
+  sensitive_confirmed: ZSensitiveConfirmed,
+});
+
+export const ZRevertClassInfoInput = z.looseObject({
+  id: ZNewsId,
+  rev: zRev('版本号'),
+  sensitive_confirmed: ZSensitiveConfirmed,
 });

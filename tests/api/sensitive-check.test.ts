@@ -4,6 +4,8 @@
 // record's title and remark, a single page's form — with nothing saved on a refusal and the
 // confirmed words in the save's 操作日志 entry; the normalisation and the allow list through the
 // API; check_sensitive and scan_sensitive.
+import { POST as revertClassInfoRoute } from '@/app/api/v1/manage/news_manage/revert_class_info/route';
+import { POST as revertNewsRoute } from '@/app/api/v1/manage/news_manage/revert_news/route';
 import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
 import { getDb } from '@/lib/db/client';
 import type { SensitiveHit } from '@/lib/sensitive/levels';
@@ -550,5 +552,102 @@ describe('scan_sensitive', () => {
   ])('refuses %j', async (body, message) => {
     const answer = await scanSensitive(editor, body);
     expect([answer.status, answer.body.message]).toEqual([400, message]);
+  });
+});
+
+// A version saved before a word was listed is checked when it is restored (revert_news,
+// revert_class_info): restoring it writes it as the item's content again, like a save.
+describe('恢复历史版本 passes the check of a save', () => {
+  /** An item whose first version has `title`, saved while the lists were empty, then retitled. */
+  const itemWithOldTitle = async (title: string) => {
+    await clearWords();
+    const id = await createNews(editor, { class_id: newsClass, title });
+    expect((await saveNews(editor, { id, class_id: newsClass, title: '现在的标题' })).body.code).toBe(200);
+    await addWord(admin, { word: '禁用词', level: 'block' });
+    await addWord(admin, { word: '提醒词', level: 'warn' });
+    await addWord(admin, { word: '替换词', level: 'replace', replacement: '###' });
+    return id;
+  };
+  const revertNews = (body: Record<string, unknown>) =>
+    call<{ sensitive_replaced?: SensitiveHit[] }>(revertNewsRoute, { method: 'POST', token: editor, body });
+
+  it('block: 40010 with the hit, nothing written (no revision, no 操作日志)', async () => {
+    const id = await itemWithOldTitle('旧标题有禁用词');
+    const before = await snapshot();
+    const answer = await revertNews({ id, rev: 1, sensitive_confirmed: 1 });
+    expect([answer.status, answer.body.code, answer.body.message]).toEqual([
+      400,
+      40010,
+      '内容包含禁止使用的词语：禁用词',
+    ]);
+    expect(hitsOf(answer)).toEqual([
+      expect.objectContaining({ field: 'title', word: '禁用词', level: 'block' }),
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('warn: 40011 until confirmed, then restored with the confirmed word in its 操作日志 entry', async () => {
+    const id = await itemWithOldTitle('旧标题有提醒词');
+    const before = await snapshot();
+    const refused = await revertNews({ id, rev: 1 });
+    expect([refused.status, refused.body.code]).toEqual([400, 40011]);
+    expect(await snapshot()).toEqual(before);
+    const { result, entries } = await entriesOf(() => revertNews({ id, rev: 1, sensitive_confirmed: 1 }));
+    expect(result.body.code).toBe(200);
+    expect((await storedItem(id)).title).toBe('旧标题有提醒词');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'revert',
+        target_id: id,
+        detail: expect.objectContaining({ sensitive_confirmed: ['提醒词'] }),
+      }),
+    ]);
+  });
+
+  it('replace: restored with the word replaced, and the answer says so', async () => {
+    const id = await itemWithOldTitle('旧标题有替换词');
+    const answer = await revertNews({ id, rev: 1 });
+    expect(answer.body.code).toBe(200);
+    expect(answer.body.data.sensitive_replaced).toEqual([
+      expect.objectContaining({ word: '替换词', field: 'title' }),
+    ]);
+    expect((await storedItem(id)).title).toBe('旧标题有###');
+  });
+
+  it('a single page: block refused and nothing written, warn saved once confirmed', async () => {
+    await clearWords();
+    const save = (text: string) =>
+      call(saveClassInfoRoute, { method: 'POST', token: editor, body: { id: singlePage, f_text: text } });
+    const revisionOf = async () =>
+      Number(
+        (
+          await (
+            await db()
+          ).$queryRaw<
+            { rev: number }[]
+          >`SELECT max(rev) AS rev FROM class_info_revision WHERE class_id = ${singlePage}`
+        )[0].rev,
+      );
+    expect((await save('电话禁用词')).body.code).toBe(200);
+    const blockedRev = await revisionOf();
+    expect((await save('电话提醒词')).body.code).toBe(200);
+    const warnedRev = await revisionOf();
+    expect((await save('电话')).body.code).toBe(200);
+    await addWord(admin, { word: '禁用词', level: 'block' });
+    await addWord(admin, { word: '提醒词', level: 'warn' });
+    const revertPage = (body: Record<string, unknown>) =>
+      call(revertClassInfoRoute, { method: 'POST', token: editor, body: { id: singlePage, ...body } });
+
+    const before = await snapshot();
+    const blocked = await revertPage({ rev: blockedRev, sensitive_confirmed: 1 });
+    expect([blocked.status, blocked.body.code]).toEqual([400, 40010]);
+    expect(hitsOf(blocked)).toEqual([expect.objectContaining({ field: 'f_text', word: '禁用词' })]);
+    expect((await revertPage({ rev: warnedRev })).body.code).toBe(40011);
+    expect(await snapshot()).toEqual(before);
+
+    expect((await revertPage({ rev: warnedRev, sensitive_confirmed: 1 })).body.code).toBe(200);
+    const stored = (await (await db()).newsClass.findUniqueOrThrow({ where: { id: singlePage } }))
+      .classFields as Record<string, unknown>;
+    expect(stored.f_text).toBe('电话提醒词');
   });
 });

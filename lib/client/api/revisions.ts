@@ -1,5 +1,9 @@
 import { apiGet, apiRequest } from '@/lib/client/api/core';
+import { SENSITIVE_WARN_CODE } from '@/lib/sensitive/levels';
 import type { FieldDiff, RevertAnswer, RevisionPage, RevisionSnapshot } from '@/lib/revisions/revision-types';
+
+// A version's warn words are asked about by the caller; a block word is reported like any refusal.
+const WARN_ONLY: ReadonlySet<number> = new Set([SENSITIVE_WARN_CODE]);
 
 /** Whose history: an item (news_manage/*_news_revision*) or a single page (*_class_info_revision*). */
 type Kind = 'news' | 'page';
@@ -48,14 +52,23 @@ export const requestRevert = ({
   id,
   rev,
   rowVersion,
+  isConfirmed = false,
 }: {
   kind: Kind;
   id: number;
   rev: number;
   rowVersion?: string;
+  /** The version's warn words were confirmed (after a 40011, which the caller answers itself). */
+  isConfirmed?: boolean;
 }) =>
   apiRequest<RevertAnswer>({
     path: `/news_manage/${PATHS[kind].revert}`,
     method: 'POST',
-    body: { id, rev, ...(kind === 'news' && rowVersion ? { row_version: rowVersion } : {}) },
+    body: {
+      id,
+      rev,
+      ...(kind === 'news' && rowVersion ? { row_version: rowVersion } : {}),
+      ...(isConfirmed ? { sensitive_confirmed: 1 } : {}),
+    },
+    ownCodes: WARN_ONLY,
   });

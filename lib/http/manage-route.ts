@@ -3,6 +3,7 @@ import { z, ZodError } from '@/lib/validation/z';
 import { runAsActor } from '@/lib/audit/actor';
 import { authenticate, type AuthSession } from '@/lib/auth/session';
 import { hasAnyRole, type Role } from '@/lib/auth/roles';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_MESSAGE } from '@/lib/auth/two-factor/policy';
 import { logger } from '@/lib/logger';
 import { AppError, ErrorCode } from './app-error';
@@ -100,8 +101,14 @@ const toResponse = (error: unknown, request: Request) => {
   // all) behind other writers: rolled back, nothing written. The machine is busy, not broken: a
   // retryable answer in words, logged as a warning. Only those two: P2028 also names a transaction
   // used after its commit, a bug whose writes stand, which stays a 500.
-  if (isTransactionTimeout(error)) {
-    logger.warn({ err: error, reqId: requestIdOf(request) }, 'manage API transaction timed out');
+  // The database could not be reached or dropped the connection (restarting, failing over): the
+  // same retryable answer; the pool opens new connections once it is back.
+  const isTimeout = isTransactionTimeout(error);
+  if (isTimeout || isDatabaseUnavailable(error)) {
+    logger.warn(
+      { err: error, reqId: requestIdOf(request) },
+      isTimeout ? 'manage API transaction timed out' : 'manage API: database unavailable',
+    );
     return envelope({
       code: 503,
       status: 503,

@@ -5,6 +5,7 @@ import type { AuthSession } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { getStorage } from '@/lib/storage/get-storage';
+import { storageFailure } from '@/lib/storage/unavailable';
 import { deleteRefusal } from './delete-rule';
 import { findFileReferences } from './file-references';
 
@@ -45,7 +46,12 @@ export const deleteUploadedFile = async ({
   if (refusal) throw new AppError({ code: ErrorCode.forbidden, message: refusal });
   if (references.length > 0) return { isKept: true };
 
-  await getStorage({ driver: record.driver }).remove({ key: record.key });
+  // A store that is down refuses the delete (503) before the record goes: nothing changed.
+  await getStorage({ driver: record.driver })
+    .remove({ key: record.key })
+    .catch((error: unknown) => {
+      throw storageFailure(error) ?? error;
+    });
   await db.$transaction(async (tx) => {
     // deleteMany: a second delete racing this one is not an error (and records nothing).
     const { count } = await tx.uploadedFile.deleteMany({ where: { id: record.id } });

@@ -5,6 +5,7 @@ import { assertCleanText } from '@/lib/http/input-guard';
 import { dispositionFor } from '@/lib/storage/content-type';
 import { newStorageKey } from '@/lib/storage/keys';
 import type { StorageDriver } from '@/lib/storage/types';
+import { storageFailure } from '@/lib/storage/unavailable';
 import { assertKindPermitted, assertUploadAllowed } from './check-upload';
 import { createFileReader, type FileReader } from './file-reader';
 import { kindRule, MAX_UPLOAD_BYTES, tooLargeMessage, ZUploadKind, type UploadKind } from './kinds';
@@ -89,7 +90,8 @@ export const storeIncomingFile = async ({
         contentDisposition: dispositionFor({ name, ext: type.ext }),
       });
     } catch (error) {
-      throw counter.failure ?? error;
+      // The body's own refusal first; then a store that is down (503) or full (507), in words.
+      throw counter.failure ?? storageFailure(error) ?? error;
     }
     return { key, name, type, size: counter.size, originalName: file.filename } satisfies StoredUpload;
   } finally {

@@ -100,9 +100,9 @@ export const assertPortFree = (port) =>
 /**
  * The built app on `databaseUrl` (PostgreSQL) or in the PGlite folder `pgliteDir`, migrating it,
  * in its own process group; builds one if missing. The server logs as in production: one JSON line
- * per API request, into a file in the temp folder.
+ * per API request, into a file in the temp folder. `env` adds to or overrides the server's settings.
  */
-export const startServer = async ({ port, databaseUrl, pgliteDir, password }) => {
+export const startServer = async ({ port, databaseUrl, pgliteDir, password, env = {} }) => {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.log(`building the app into ${distDir}…`);
@@ -129,6 +129,8 @@ export const startServer = async ({ port, databaseUrl, pgliteDir, password }) =>
       UPLOAD_DIR: path.join(secretDir, 'uploads'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // The caller's own settings last (bench/faults.mjs: UPLOAD_DIR on a small disk).
+      ...env,
     },
     stdio: ['ignore', log, 'inherit'],
     // Own process group, so everything it starts stops with the benchmark.

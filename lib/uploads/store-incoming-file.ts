@@ -37,17 +37,24 @@ async function* limitedBody({
   maxBytes: number;
   counter: Counter;
 }) {
-  try {
-    for (let chunk: Buffer | null = head; chunk; chunk = await reader.next()) {
-      counter.size += chunk.length;
-      // Thrown before the chunk is written: storage never holds more than the limit.
-      if (counter.size > maxBytes)
-        throw new AppError({ code: ErrorCode.tooLarge, message: tooLargeMessage({ maxBytes }) });
-      yield chunk;
-    }
-  } catch (error) {
+  // Only the body's own failures are kept: an error of the store (a full disk) reaches this
+  // generator too, thrown in at its `yield` when the stream is destroyed, and must stay the store's.
+  const failed = (error: unknown) => {
     counter.failure = error;
-    throw error;
+    return error;
+  };
+  let chunk: Buffer | null = head;
+  while (chunk) {
+    counter.size += chunk.length;
+    // Thrown before the chunk is written: storage never holds more than the limit.
+    if (counter.size > maxBytes)
+      throw failed(new AppError({ code: ErrorCode.tooLarge, message: tooLargeMessage({ maxBytes }) }));
+    yield chunk;
+    try {
+      chunk = await reader.next();
+    } catch (error) {
+      throw failed(error);
+    }
   }
 }
 

@@ -120,19 +120,37 @@ describe('data files are readable by this account alone (umask 022)', () => {
     await closeDb();
   });
 
-  it('a backup archive (and its partial file while written) is 0600; a restore makes a private folder', async () => {
+  it('a backup archive (its partial file and its temporary work files too) is 0600; a restore makes a private folder', async () => {
     const archive = path.join(root, 'backups', 'site.tar.gz');
     const partialModes: string[] = [];
-    await createBackup({
-      file: archive,
-      report: {
-        ...report,
-        phase: (text: string) => {
-          const partial = `${archive}.partial-${process.pid}`;
-          if (text.startsWith('3/3') && fs.existsSync(partial)) partialModes.push(modeOf(partial));
+    // The work folder (the dump and the tables' rows, written before the archive) goes under
+    // os.tmpdir(): here, so that it can be looked at meanwhile.
+    const tmp = path.join(root, 'tmp');
+    fs.mkdirSync(tmp);
+    const tmpdir = jest.spyOn(os, 'tmpdir').mockReturnValue(tmp);
+    let workEntries: Entry[] = [];
+    let looseWork: Entry[] = [];
+    try {
+      await createBackup({
+        file: archive,
+        report: {
+          ...report,
+          phase: (text: string) => {
+            const partial = `${archive}.partial-${process.pid}`;
+            if (text.startsWith('3/3') && fs.existsSync(partial)) partialModes.push(modeOf(partial));
+            if (text.startsWith('2/3')) {
+              workEntries = entriesOf(tmp).filter((entry) => entry.path !== '.');
+              looseWork = notPrivate(tmp).filter((entry) => entry.path !== '.');
+            }
+          },
         },
-      },
-    });
+      });
+    } finally {
+      tmpdir.mockRestore();
+    }
+    // The work folder held the dump and a file per table, none of them others could read.
+    expect(workEntries.length).toBeGreaterThan(5);
+    expect(looseWork).toEqual([]);
     expect(partialModes).toEqual(['600']);
     expect(modeOf(archive)).toBe('600');
     expect(modeOf(path.dirname(archive))).toBe('700');

@@ -203,22 +203,26 @@ const prepareHome = async (client) => {
   const {
     rows: [last],
   } = await client.query(`SELECT id, class_type FROM news_class WHERE name = '栏目${CATEGORIES}'`);
-  if (!last || last.class_type === '4') return;
+  if (!last) return;
   const started = process.hrtime.bigint();
-  const steps = [
-    { title: '受理', value: 1 },
-    { title: '审核', value: 2 },
-    { title: '办结', value: 3 },
-  ];
-  await client.query(
-    `UPDATE news_class SET class_type = '4', content_fileds = jsonb_set(content_fileds, '{process}', $2::jsonb) WHERE id = $1`,
-    [last.id, JSON.stringify(steps)],
-  );
-  await client.query('UPDATE news SET process = id % 4 WHERE class_id = $1', [last.id]);
+  if (last.class_type !== '4') {
+    const steps = [
+      { title: '受理', value: 1 },
+      { title: '审核', value: 2 },
+      { title: '办结', value: 3 },
+    ];
+    await client.query(
+      `UPDATE news_class SET class_type = '4', content_fileds = jsonb_set(content_fileds, '{process}', $2::jsonb) WHERE id = $1`,
+      [last.id, JSON.stringify(steps)],
+    );
+    await client.query('UPDATE news SET process = id % 4 WHERE class_id = $1', [last.id]);
+  }
+  const { rowCount } = await client.query('SELECT 1 FROM news_revision WHERE rev = 1000000 LIMIT 1');
+  if (rowCount) return;
   await client.query(`
     INSERT INTO news_revision (news_id, rev, action, user_name, columns, content_hash, fields_hash, class_id, created_at)
     SELECT id, 1000000, 'update', '基准', jsonb_build_object('title', title), md5(''), md5(fields::text), class_id,
-           now() - make_interval(secs => (id * 7919) % 604800)
+           now() - make_interval(secs => ((id::bigint * 7919) % 604800)::int)
     FROM news WHERE id % 10 = 0
     ON CONFLICT DO NOTHING`);
   await client.query('VACUUM ANALYZE news_revision');

@@ -63,15 +63,18 @@ export const findHomeOverview = async ({ rights }: { rights: ClassRights }): Pro
           (SELECT jsonb_object_agg(p.process, p.items) FROM news_class_step p WHERE p.class_id = c.id) END AS step_counts
       FROM news_class c LEFT JOIN news_class_stat s ON s.class_id = c.id
       WHERE c.id = ANY(${ids}::int[])`),
+    // Each category's newest revisions by the index, merged; the item's category now only for the 10.
     sql.query<ChangeRow>(Prisma.sql`
-      SELECT r.news_id, r.rev, r.class_id, r.columns ->> 'title' AS title, r.action, r.user_name, r.created_at,
+      SELECT l.news_id, l.rev, l.class_id, l.columns ->> 'title' AS title, l.action, l.user_name, l.created_at,
         n.class_id AS live_class_id
-      FROM unnest(${ids}::int[]) AS c(id)
-      CROSS JOIN LATERAL (
-        SELECT * FROM news_revision r WHERE r.class_id = c.id
-        ORDER BY r.created_at DESC, r.news_id DESC, r.rev DESC LIMIT ${LATEST_CHANGES}) r
-      LEFT JOIN news n ON n.id = r.news_id
-      ORDER BY r.created_at DESC, r.news_id DESC, r.rev DESC LIMIT ${LATEST_CHANGES}`),
+      FROM (
+        SELECT r.* FROM unnest(${ids}::int[]) AS c(id)
+        CROSS JOIN LATERAL (
+          SELECT * FROM news_revision r WHERE r.class_id = c.id
+          ORDER BY r.created_at DESC, r.news_id DESC, r.rev DESC LIMIT ${LATEST_CHANGES}) r
+        ORDER BY r.created_at DESC, r.news_id DESC, r.rev DESC LIMIT ${LATEST_CHANGES}) l
+      LEFT JOIN news n ON n.id = l.news_id
+      ORDER BY l.created_at DESC, l.news_id DESC, l.rev DESC`),
     sql.query<{ n: number }>(Prisma.sql`
       SELECT count(*)::int AS n FROM (
         SELECT 1 FROM news_trash t WHERE t.class_id = ANY(${ids}::int[]) LIMIT ${RECYCLE_COUNT_CAP + 1}) t`),

@@ -41,10 +41,11 @@ export function ScrollTableContainer({ sx, children, ...props }: TableContainerP
             position: 'sticky',
             right: 0,
             zIndex: 1,
-            backgroundColor: theme.palette.background.paper,
             backgroundClip: 'padding-box',
             transition: 'box-shadow .15s',
           },
+          // Opaque by default, without weight: a header's own background (grey.50) goes first.
+          [`& :where(.${STICKY_ACTIONS})`]: { backgroundColor: theme.palette.background.paper },
           [`& .MuiTableCell-head.${STICKY_ACTIONS}`]: { zIndex: 2 },
           [`& .MuiTableRow-hover:hover > .${STICKY_ACTIONS}`]: {
             backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,

@@ -37,6 +37,8 @@ export function ScrollTableContainer({ sx, children, ...props }: TableContainerP
       sx={[
         (theme) => ({
           maxWidth: '100%',
+          // The rows are opaque as their sticky cells are (a table may sit on the page's grey).
+          backgroundColor: theme.palette.background.paper,
           [`& .${STICKY_ACTIONS}`]: {
             position: 'sticky',
             right: 0,

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -28,12 +28,16 @@ type Props = {
 /** The entries as a table (screens from 600 px); a row opens to show its detail. */
 export function AuditLogTable({ rows, isLoading, expanded, onToggle }: Props) {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <ScrollTableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label="操作日志" aria-busy={isLoading}>
         <TableHead>
           <TableRow>
             {HEADERS.map((header) => (
-              <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={header}
+                className={header === '详情' ? STICKY_ACTIONS : undefined}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
                 {header}
               </TableCell>
             ))}
@@ -60,7 +64,7 @@ export function AuditLogTable({ rows, isLoading, expanded, onToggle }: Props) {
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{row.ip}</TableCell>
-                  <TableCell padding="checkbox">
+                  <TableCell padding="checkbox" className={STICKY_ACTIONS}>
                     <IconButton
                       size="small"
                       aria-label={isOpen ? '收起详情' : '展开详情'}
@@ -90,6 +94,6 @@ export function AuditLogTable({ rows, isLoading, expanded, onToggle }: Props) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTableContainer>
   );
 }

@@ -15,6 +15,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
+import { RowMoreMenu } from '@/components/common/RowMoreMenu';
+import { STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useSortable } from '@dnd-kit/sortable';
@@ -145,7 +147,7 @@ export function ClassTreeRow({
           variant={node.is_show ? 'filled' : 'outlined'}
         />
       </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" className={STICKY_ACTIONS} sx={{ whiteSpace: 'nowrap' }}>
         <IconButton
           size="small"
           aria-label={`上移 ${node.name}`}
@@ -162,15 +164,21 @@ export function ClassTreeRow({
         >
           <ArrowDownwardRounded fontSize="small" />
         </IconButton>
-        <Button size="small" startIcon={<AddRounded />} onClick={onAddChild} sx={{ ml: 1 }}>
-          新增子栏目
-        </Button>
-        <Button size="small" startIcon={<EditOutlined />} onClick={onEdit}>
+        <Button size="small" startIcon={<EditOutlined />} onClick={onEdit} sx={{ ml: 0.5 }}>
           编辑
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineRounded />} onClick={onDelete}>
-          删除
-        </Button>
+        <RowMoreMenu
+          name={`更多操作 ${node.name}`}
+          actions={[
+            { label: '新增子栏目', icon: <AddRounded fontSize="small" />, onClick: onAddChild },
+            {
+              label: '删除',
+              icon: <DeleteOutlineRounded fontSize="small" />,
+              onClick: onDelete,
+              isDanger: true,
+            },
+          ]}
+        />
       </TableCell>
     </TableRow>
   );

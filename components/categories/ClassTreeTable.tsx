@@ -3,7 +3,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
@@ -41,7 +41,7 @@ const COLUMNS = [
   { label: '类型', align: 'left', width: 130 },
   { label: '排序', align: 'center', width: 70 },
   { label: '显示', align: 'center', width: 80 },
-  { label: '操作', align: 'right', width: 380 },
+  { label: '操作', align: 'right', width: 200 },
 ] as const;
 
 /** The category tree as a table. Dropping a row on another puts it beside that one (same parent, that place). */
@@ -81,8 +81,8 @@ export function ClassTreeTable({
       onDragEnd={drop}
       accessibility={accessibility}
     >
-      <TableContainer>
-        <Table aria-label="栏目列表" sx={{ minWidth: 960 }}>
+      <ScrollTableContainer>
+        <Table aria-label="栏目列表" sx={{ minWidth: 780 }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" aria-label="拖动" />
@@ -90,6 +90,7 @@ export function ClassTreeTable({
                 <TableCell
                   key={column.label}
                   align={column.align}
+                  className={column.label === '操作' ? STICKY_ACTIONS : undefined}
                   sx={{
                     width: 'width' in column ? column.width : undefined,
                     fontWeight: 600,
@@ -119,7 +120,7 @@ export function ClassTreeTable({
             </TableBody>
           </SortableContext>
         </Table>
-      </TableContainer>
+      </ScrollTableContainer>
     </DndContext>
   );
 }

@@ -19,7 +19,7 @@ type SearchFormProps = {
 
 /**
  * A list's search form: its boxes, then 搜索 and 重置. A real form with a submit button, so Enter
- * in a box searches.
+ * in a box searches. On a phone every box takes a row of its own.
  */
 export function SearchForm({ label, onSearch, onReset, actions, children }: SearchFormProps) {
   const submit = (event: FormEvent) => {
@@ -33,7 +33,16 @@ export function SearchForm({ label, onSearch, onReset, actions, children }: Sear
       aria-label={label}
       noValidate
       onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+      sx={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        // Below 600 px the boxes stack, one full-width row each (a range: its two rows).
+        [theme.breakpoints.down('sm')]: {
+          '& > .MuiFormControl-root, & > [role="group"]': { width: '100%', minWidth: 0 },
+        },
+      })}
     >
       {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

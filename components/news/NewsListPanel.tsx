@@ -7,6 +7,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { NativeConfirm, orUnavailable } from '@/components/common/chunk-fallbacks';
 import { useHydrated } from '@/components/common/use-hydrated';
@@ -102,6 +103,17 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const edit = useCallback((row: NewsItem) => setFormTarget({ mode: 'edit', id: row.id }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
   const openScanned = useCallback((id: number) => setFormTarget({ mode: 'edit', id, isChecked: true }), []);
+  // ?edit=<id> (the 首页's latest changes link so) opens that item's 编辑 dialog once, then leaves
+  // the address. Effects of a hidden (kept-alive) view do not run, so only the shown list answers.
+  const editParam = useSearchParams().get('edit');
+  const pathname = usePathname();
+  const router = useRouter();
+  useEffect(() => {
+    if (!editParam) return;
+    if (/^[1-9][0-9]{0,9}$/.test(editParam) && Number(editParam) <= 2_147_483_647)
+      setFormTarget({ mode: 'edit', id: Number(editParam) });
+    router.replace(pathname, { scroll: false });
+  }, [editParam, pathname, router]);
   const afterBinChange = useCallback(
     ({ isRestore }: { isRestore: boolean }) => {
       reloadBin();

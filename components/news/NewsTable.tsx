@@ -9,17 +9,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useId } from 'react';
+import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import { CELL_PADDING_PX, tableMinWidth, type ColumnSize } from './column-sizes';
 import { formatCount } from './format-count';
 import { NewsEmpty } from './NewsEmpty';
 import { NewsPagerActions } from './NewsPagerActions';
 import type { NewsItem } from '@/lib/news/item-types';
-import type { NewsColumn } from './use-news-columns';
+import { ACTIONS_KEY, type NewsColumn } from './use-news-columns';
 import { PAGE_SIZES, type NewsListState } from './use-news-list';
 
 type NewsTableProps = {
@@ -67,7 +67,11 @@ const NewsRow = memo(function NewsRow({ row, columns, isSelected, onSelect }: Ne
         />
       </TableCell>
       {columns.map((column) => (
-        <TableCell key={column.key} sx={'width' in column.size ? NO_WRAP : undefined}>
+        <TableCell
+          key={column.key}
+          className={column.key === ACTIONS_KEY ? STICKY_ACTIONS : undefined}
+          sx={'width' in column.size ? NO_WRAP : undefined}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>{column.render(row)}</Box>
         </TableCell>
       ))}
@@ -79,8 +83,8 @@ const NewsRow = memo(function NewsRow({ row, columns, isSelected, onSelect }: Ne
  * The page of items on MUI's plain table (not a data grid: a category lists a handful of columns,
  * no sorting, no virtual scrolling — and the grid was a quarter of the list screen's JavaScript):
  * server-side paging with numbered pages and 前往, a checkbox per row and 全选本页, the first load
- * as skeleton lines, dimmed rows under a spinner on later loads, 暂无数据 when empty. Narrow screens
- * scroll the table sideways.
+ * as skeleton lines, dimmed rows under a spinner on later loads, 暂无数据 when empty. A table wider
+ * than its box scrolls inside it, the row's actions staying at its right edge.
  */
 export function NewsTable({ list, columns, label }: NewsTableProps) {
   const { rows, isLoading, selection, setSelection } = list;
@@ -110,7 +114,7 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
             sx={{ position: 'absolute', top: 'calc(50% - 14px)', left: 'calc(50% - 14px)', zIndex: 1 }}
           />
         )}
-        <TableContainer>
+        <ScrollTableContainer>
           <Table
             aria-label={label}
             aria-busy={isLoading}
@@ -120,6 +124,10 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
               '& .MuiTableCell-head': { bgcolor: 'grey.50', fontWeight: 600, whiteSpace: 'nowrap' },
               '& .MuiTableCell-body': { py: 1, height: 56, boxSizing: 'border-box' },
               '& .news-row--locked': { bgcolor: 'action.hover' },
+              // The sticky cell stays opaque: the row's tint is laid over its own background.
+              '& .news-row--locked > .sticky-actions': (theme) => ({
+                backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+              }),
             }}
           >
             <TableHead>
@@ -134,7 +142,11 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
                   />
                 </TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={sizeStyle(column.size)}>
+                  <TableCell
+                    key={column.key}
+                    className={column.key === ACTIONS_KEY ? STICKY_ACTIONS : undefined}
+                    sx={sizeStyle(column.size)}
+                  >
                     {column.header}
                   </TableCell>
                 ))}
@@ -152,7 +164,7 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTableContainer>
         {isFirstLoad && (
           <Box role="status" aria-label="正在加载" sx={{ px: 2, py: 1 }}>
             {Array.from({ length: 5 }, (_, index) => (

@@ -12,6 +12,9 @@ import type { ClassInfo } from '@/lib/categories/to-api';
 import type { NewsItem } from '@/lib/news/item-types';
 import { NewsRowActions, type NewsRowHandlers } from './NewsRowActions';
 
+/** The key of the row's actions column (sticky at the table's right edge). */
+export const ACTIONS_KEY = '__actions';
+
 /** One column of the content table: its header, its width and how a row's cell is drawn. */
 export type NewsColumn = {
   key: string;
@@ -57,10 +60,10 @@ export const useNewsColumns = ({ info, handlers }: { info: ClassInfo; handlers: 
         render: (row) => <ProcessCell value={row.process} steps={schema.process} />,
       });
     columns.push({
-      key: '__actions',
+      key: ACTIONS_KEY,
       header: '操作',
-      // 编辑 · 锁定 · 删除, then 流程 · 填写流程 (and 流程图) in process categories.
-      size: { width: process ? (process.onChart ? 320 : 270) : 150 },
+      // 编辑 · 锁定 · 删除; in process categories 编辑 · 填写流程 · 更多 (NewsRowActions).
+      size: { width: process ? 170 : 150 },
       render: (row) => (
         <NewsRowActions
           row={row}

@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import { formatSeconds } from '@/components/revisions/format-time';
 import type { RecycleItem } from '@/lib/news/recycle-types';
 import { itemLabel, RecycleRowActions, type RecycleRowHandlers } from './RecycleRowActions';
@@ -24,44 +25,46 @@ export function RecycleTable({ rows, selected, onToggle, onToggleAll, ...handler
   const isAll = rows.length > 0 && selected.length === rows.length;
   const chosen = new Set(selected.map((row) => row.id));
   return (
-    <Table size="small" aria-label="回收站内容">
-      <TableHead>
-        <TableRow>
-          <TableCell padding="checkbox" sx={HEAD}>
-            <Checkbox
-              checked={isAll}
-              indeterminate={selected.length > 0 && !isAll}
-              onChange={onToggleAll}
-              slotProps={{ input: { 'aria-label': '选择本页全部' } }}
-            />
-          </TableCell>
-          <TableCell sx={HEAD}>标题</TableCell>
-          <TableCell sx={HEAD}>删除时间</TableCell>
-          <TableCell sx={HEAD}>删除人</TableCell>
-          <TableCell sx={HEAD} align="right">
-            操作
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id} hover selected={chosen.has(row.id)}>
-            <TableCell padding="checkbox">
+    <ScrollTableContainer>
+      <Table size="small" aria-label="回收站内容">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" sx={HEAD}>
               <Checkbox
-                checked={chosen.has(row.id)}
-                onChange={() => onToggle(row.id)}
-                slotProps={{ input: { 'aria-label': `选择「${itemLabel(row)}」` } }}
+                checked={isAll}
+                indeterminate={selected.length > 0 && !isAll}
+                onChange={onToggleAll}
+                slotProps={{ input: { 'aria-label': '选择本页全部' } }}
               />
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{itemLabel(row)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSeconds(row.deleted_at)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.deleted_by_name || '—'}</TableCell>
-            <TableCell align="right">
-              <RecycleRowActions row={row} {...handlers} />
+            <TableCell sx={HEAD}>标题</TableCell>
+            <TableCell sx={HEAD}>删除时间</TableCell>
+            <TableCell sx={HEAD}>删除人</TableCell>
+            <TableCell sx={HEAD} align="right" className={STICKY_ACTIONS}>
+              操作
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover selected={chosen.has(row.id)}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={chosen.has(row.id)}
+                  onChange={() => onToggle(row.id)}
+                  slotProps={{ input: { 'aria-label': `选择「${itemLabel(row)}」` } }}
+                />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{itemLabel(row)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSeconds(row.deleted_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.deleted_by_name || '—'}</TableCell>
+              <TableCell align="right" className={STICKY_ACTIONS}>
+                <RecycleRowActions row={row} {...handlers} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTableContainer>
   );
 }

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -53,7 +53,7 @@ export function SensitiveWordTable({
   const isAll = rows.length > 0 && selected.length === rows.length;
   const chosen = new Set(selected.map((row) => row.id));
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <ScrollTableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label={isDeny ? '敏感词' : '白名单'} aria-busy={isLoading}>
         <TableHead>
           <TableRow>
@@ -71,7 +71,7 @@ export function SensitiveWordTable({
             <TableCell sx={HEAD}>说明</TableCell>
             <TableCell sx={HEAD}>添加人</TableCell>
             <TableCell sx={HEAD}>添加时间</TableCell>
-            <TableCell sx={HEAD} align="right">
+            <TableCell sx={HEAD} align="right" className={STICKY_ACTIONS}>
               操作
             </TableCell>
           </TableRow>
@@ -104,13 +104,13 @@ export function SensitiveWordTable({
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.created_by || '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime({ time: row.created_at })}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" className={STICKY_ACTIONS}>
                 <WordRowActions row={row} {...handlers} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTableContainer>
   );
 }

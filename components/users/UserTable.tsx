@@ -14,12 +14,12 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { RowMoreMenu } from '@/components/common/RowMoreMenu';
+import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import { formatDateTime } from '@/lib/fields/relative-time';
 import type { UserRow } from '@/lib/users/schemas';
 import { roleLabel } from './RoleSelect';
@@ -38,7 +38,7 @@ type UserTableProps = {
 };
 
 const HEADERS = ['用户', '角色', '栏目权限', '启用', '最近登录', '创建时间', '操作'];
-/** On a phone: the roles and rights go under the name, the times are left out, actions are icons. */
+/** On a phone: the roles and rights go under the name, the times are left out, 编辑 is an icon. */
 const NARROW_HEADERS = ['用户', '启用', '操作'];
 
 const rightsText = (user: UserRow) =>
@@ -85,17 +85,21 @@ export function UserTable({
     },
   ];
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <ScrollTableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table
         size="small"
         aria-label="管理员用户"
         aria-busy={isLoading}
-        sx={isNarrow ? { '& .MuiTableCell-root': { px: 1 } } : { minWidth: 960 }}
+        sx={isNarrow ? { '& .MuiTableCell-root': { px: 1 } } : { minWidth: 880 }}
       >
         <TableHead>
           <TableRow>
             {headers.map((header) => (
-              <TableCell key={header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={header}
+                className={header === '操作' ? STICKY_ACTIONS : undefined}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
                 {header}
               </TableCell>
             ))}
@@ -194,62 +198,39 @@ export function UserTable({
                   {formatDateTime({ time: user.created_at })}
                 </TableCell>
               )}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell className={STICKY_ACTIONS} sx={{ whiteSpace: 'nowrap' }}>
                 {isNarrow ? (
-                  actions(user).map((action) => (
-                    <Tooltip key={action.label} title={action.label}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          color={action.label === '删除' ? 'error' : 'default'}
-                          disabled={action.isOff}
-                          onClick={() => action.onClick(user)}
-                          aria-label={`${action.label} ${user.username}`}
-                        >
-                          {action.icon}
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  ))
+                  <IconButton
+                    size="small"
+                    disabled={isLocked(user)}
+                    onClick={() => onEdit(user)}
+                    aria-label={`编辑 ${user.username}`}
+                  >
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
                 ) : (
-                  <>
-                    <Button
-                      size="small"
-                      onClick={() => onEdit(user)}
-                      disabled={isLocked(user)}
-                      aria-label={`编辑 ${user.username}`}
-                    >
-                      编辑
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => onReset(user)}
-                      disabled={isOff(user)}
-                      aria-label={`重置密码 ${user.username}`}
-                    >
-                      重置密码
-                    </Button>
-                    {user.two_factor && (
-                      <Button
-                        size="small"
-                        onClick={() => onResetTwoFactor(user)}
-                        disabled={isOff(user)}
-                        aria-label={`重置两步验证 ${user.username}`}
-                      >
-                        重置两步验证
-                      </Button>
-                    )}
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => onDelete(user)}
-                      disabled={isOff(user)}
-                      aria-label={`删除 ${user.username}`}
-                    >
-                      删除
-                    </Button>
-                  </>
+                  <Button
+                    size="small"
+                    onClick={() => onEdit(user)}
+                    disabled={isLocked(user)}
+                    aria-label={`编辑 ${user.username}`}
+                  >
+                    编辑
+                  </Button>
                 )}
+                <RowMoreMenu
+                  name={`更多操作 ${user.username}`}
+                  actions={actions(user)
+                    .filter((action) => action.label !== '编辑')
+                    .map((action) => ({
+                      label: action.label,
+                      name: `${action.label} ${user.username}`,
+                      icon: action.icon,
+                      onClick: () => action.onClick(user),
+                      isDanger: action.label === '删除',
+                      disabled: action.isOff,
+                    }))}
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -262,6 +243,6 @@ export function UserTable({
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTableContainer>
   );
 }

@@ -8,15 +8,19 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { HomeOverviewPanel } from '@/components/home/HomeOverviewPanel';
 import { useSession } from '@/components/layout/session-context';
 import { RouteIcon } from '@/components/layout/RouteIcon';
-import { ROLE_LABELS, type Role } from '@/lib/auth/roles';
+import { hasAnyRole, ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import { flattenViewRoutes } from '@/lib/routes/match';
 import { HOME_PATH } from '@/lib/routes/table';
 
 const roleLabel = (role: string) => ROLE_LABELS[role as Role] ?? role;
 
-/** Welcome dashboard: who is signed in and the modules they can open. */
+/**
+ * Welcome dashboard: who is signed in, for an editor (内容管理) the overview of their categories,
+ * and the modules they can open.
+ */
 export function HomeView() {
   const { user, routes } = useSession();
   // Top-level modules only: the categories under 内容管理 can be many and have their own index there.
@@ -24,6 +28,7 @@ export function HomeView() {
     ({ route, titles }) => titles.length === 1 && route.path !== HOME_PATH && route.view !== 'logout',
   );
   const displayName = user.name || user.username;
+  const isEditor = hasAnyRole({ roles: user.roles, required: ['news_content'] });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -51,6 +56,20 @@ export function HomeView() {
           </Box>
         </CardContent>
       </Card>
+
+      {isEditor && (
+        <Box component="section" aria-labelledby="home-overview-title">
+          <Typography
+            id="home-overview-title"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, mb: 1.5 }}
+          >
+            内容概览
+          </Typography>
+          <HomeOverviewPanel />
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="home-modules-title">
         <Typography

@@ -64,9 +64,9 @@ export const revisionCtes = ({ from, action }: { from: Prisma.Sql; action: Revis
   const name = (actor.name || actor.username).slice(0, 64);
   return Prisma.sql`
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash)
-    SELECT s.id, r.rev, ${action}, ${actor.userId}::int, ${name}, r.changed, s.columns, r.content_hash, r.fields_hash
-    FROM (SELECT s.id, ${columnsJson('s')} AS columns, s.content, s.fields FROM ${from} AS s) AS s,
+    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+    SELECT s.id, r.rev, ${action}, ${actor.userId}::int, ${name}, r.changed, s.columns, r.content_hash, r.fields_hash, s.class_id
+    FROM (SELECT s.id, s.class_id, ${columnsJson('s')} AS columns, s.content, s.fields FROM ${from} AS s) AS s,
       cms_news_revision(s.id, s.columns, s.content, s.fields, ${COMPARED_ARRAY}, (${keepSql})) AS r)`;
 };
 

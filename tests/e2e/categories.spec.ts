@@ -38,8 +38,16 @@ const addField = async ({ scope, noun = '字段' }: { scope: Locator; noun?: '�
 const rowNames = async (page: Page) =>
   (await classTable(page).getByRole('rowheader').allInnerTexts()).map((text) => text.trim());
 
+/** An action of a row's 更多 menu (新增子栏目, 删除). */
+const rowMenuAction = async (page: Page, name: string, action: string) => {
+  await classRow(page, name)
+    .getByRole('button', { name: `更多操作 ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
 const deleteRow = async ({ page, name, expected }: { page: Page; name: string; expected: string }) => {
-  await classRow(page, name).getByRole('button', { name: '删除' }).click();
+  await rowMenuAction(page, name, '删除');
   const confirm = page.getByRole('alertdialog', { name: '提示' });
   await expect(confirm).toContainText('此操作将永久删除该信息, 是否继续?');
   await confirm.getByRole('button', { name: '确定' }).click();
@@ -175,7 +183,7 @@ test.describe('栏目管理', () => {
 
     // —— two children, from the parent's row.
     for (const item of [child, sibling]) {
-      await classRow(page, parent.name).getByRole('button', { name: '新增子栏目' }).click();
+      await rowMenuAction(page, parent.name, '新增子栏目');
       const childEditor = page.getByRole('dialog', { name: '新增栏目' });
       await expect(childEditor.getByRole('combobox', { name: '上级栏目' })).toContainText(parent.name);
       await textbox(childEditor, '栏目名称').fill(item.name);
@@ -248,7 +256,7 @@ test.describe('栏目管理', () => {
     await expect(toast(page, '不能把栏目移动到它自己或它的子栏目下')).toBeVisible();
 
     // —— delete: cancel, refused while it has children, then children and parent.
-    await classRow(page, parent.name).getByRole('button', { name: '删除' }).click();
+    await rowMenuAction(page, parent.name, '删除');
     await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '取消' }).click();
     await expect(toast(page, '已取消删除')).toBeVisible();
     await deleteRow({ page, name: parent.name, expected: '该栏目下还有 2 个子栏目，请先删除或移走子栏目' });

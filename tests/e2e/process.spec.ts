@@ -24,6 +24,11 @@ const rowOf = (page: Page, title: string) =>
 const dataRows = (page: Page) => contentTable(page).locator('tbody tr');
 const rowButton = (page: Page, action: string, title: string) =>
   page.getByRole('button', { name: `${action}「${title}」`, exact: true });
+/** An action of a row's 更多 menu (流程, 流程图, 锁定, 删除). */
+const rowMenuAction = async (page: Page, action: string, title: string) => {
+  await page.getByRole('button', { name: `更多操作「${title}」`, exact: true }).click();
+  await page.getByRole('menuitem', { name: `${action}「${title}」`, exact: true }).click();
+};
 // Located by CSS, not role: the counts are checked while the timeline dialog hides the page from the accessibility tree.
 const statusBar = (page: Page) => page.locator('[role="group"][aria-label="流程状态"]');
 const statusButton = (page: Page, label: string) =>
@@ -188,7 +193,7 @@ test.describe('流程', () => {
     await expect(dataRows(page)).toHaveCount(2);
 
     // The drawer: newest first, filtered by step.
-    await rowButton(page, '流程', '张三的申请').click();
+    await rowMenuAction(page, '流程', '张三的申请');
     await expect(drawer(page)).toBeVisible();
     await expect(drawerRows(page)).toHaveCount(3);
     await expect(drawerRows(page).locator('td:nth-child(3)')).toHaveText(['录取', '初审', '报名']);
@@ -250,7 +255,7 @@ test.describe('流程', () => {
   test('流程图随步骤填写而变化，可保存为 PNG；流程总览显示各步骤的数量', async ({ page }) => {
     test.setTimeout(120_000);
     await openProcessCategory({ page, classType: '5', name: '设备报修', titles: ['三楼打印机'] });
-    await rowButton(page, '流程图', '三楼打印机').click();
+    await rowMenuAction(page, '流程图', '三楼打印机');
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page).getByRole('tab', { name: '流程图' })).toHaveAttribute('aria-selected', 'true');
     const chart = drawer(page).getByRole('img', { name: '「三楼打印机」的流程图' });
@@ -327,7 +332,7 @@ test.describe('流程', () => {
     await expect(timeline(page).getByTestId('step-who')).toHaveCount(2);
     await timeline(page).getByRole('button', { name: '关闭' }).click();
 
-    await rowButton(page, '流程', title).click();
+    await rowMenuAction(page, '流程', title);
     await expect(drawerRows(page)).toHaveCount(20);
     await expect(drawerRows(page).locator('td:first-child')).toHaveText(titles(20, 125));
     await expect(pager).toContainText('第 1 条到第 20 条，共 125 条');
@@ -367,7 +372,7 @@ test.describe('流程', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await drawer(page).getByRole('button', { name: '关闭' }).click();
     await expect(drawer(page)).toBeHidden();
-    await rowButton(page, '流程', title).click();
+    await rowMenuAction(page, '流程', title);
     const cards = drawer(page).getByRole('list', { name: '流程记录' }).getByRole('listitem');
     await expect(cards).toHaveCount(20);
     await expect(cards.first()).toContainText('记录 125');

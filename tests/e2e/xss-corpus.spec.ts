@@ -96,7 +96,8 @@ test.describe.serial('存储型 XSS 语料', () => {
     await expectClean({ page, where: '搜索条件的选项', dialogs });
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /^流程「/ }).click();
+    await page.getByRole('button', { name: /^更多操作「/ }).click();
+    await page.getByRole('menuitem', { name: /^流程「/ }).click();
     const drawer = page.getByRole('dialog', { name: '流程列表' });
     await expect(drawer.getByRole('table', { name: '流程记录' }).locator('tbody tr')).toHaveCount(2);
     await expectClean({ page, where: '流程记录抽屉', dialogs });

@@ -39,6 +39,7 @@ export const PROBES: Record<string, Probe> = {
   'GET class_manage/get_class_list': { input: () => ({}), status: 200 },
   'GET class_manage/get_class_one': { input: (fx) => ({ id: fx.classA }), status: 200 },
   'GET class_manage/get_class_router': { input: () => ({}), status: 200 },
+  'GET news_manage/get_home_overview': { input: () => ({}), status: 200 },
   'POST class_manage/save_class': {
     input: (fx) => ({ ...categoryBody('改名'), id: fx.missing }),
     status: 404,

@@ -5,7 +5,8 @@ import { valueText } from '@/lib/fields/value-text';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import type { FieldCellProps } from '../field-props';
 
-// A list cell shows a glimpse; the full text is in the tooltip (title) and the form.
+// A list cell shows a glimpse, at most two lines that wrap anywhere (a long word or address never
+// widens the table); the full text is in the tooltip (title) and the form.
 const MAX_CHARS = 60;
 
 /** Text, numbers, auto, auto_back and html_editor (as plain text): the registry's text of the value, cut short. */
@@ -18,8 +19,15 @@ export function TextCell({ field, value }: FieldCellProps) {
     <Typography
       variant="body2"
       component="span"
-      title={short === text ? undefined : text}
-      sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+      title={chars.length > 10 ? text : undefined}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        overflowWrap: 'anywhere',
+        whiteSpace: 'normal',
+      }}
     >
       {short}
     </Typography>

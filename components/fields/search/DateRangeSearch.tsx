@@ -22,7 +22,7 @@ export function DateRangeSearch({ field, value, onChange }: SearchInputProps) {
         const text = dateFromPicker(picked);
         onChange({ [name]: text === UNFINISHED_DATE ? '' : text });
       }}
-      slotProps={{ field: { clearable: true }, textField: { name, sx: { width: 190 } } }}
+      slotProps={{ field: { clearable: true }, textField: { name, sx: { width: { xs: '100%', sm: 190 } } } }}
     />
   );
   return (
@@ -30,10 +30,16 @@ export function DateRangeSearch({ field, value, onChange }: SearchInputProps) {
       <Box
         role="group"
         aria-label={`${field.title}范围`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+        sx={{
+          display: 'inline-flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: { xs: 1.5, sm: 1 },
+        }}
       >
         {bound(keys.start, `${field.title}从`)}
-        <Box component="span" sx={{ color: 'text.secondary' }}>
+        {/* On a phone the two boxes are two rows, their labels (…从, 到) saying what they are. */}
+        <Box component="span" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'inline' } }}>
           至
         </Box>
         {bound(keys.end, '到')}

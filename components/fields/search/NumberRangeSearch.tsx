@@ -21,7 +21,7 @@ export function NumberRangeSearch({ field, value, onChange }: SearchInputProps) 
       slotProps={{
         htmlInput: { inputMode: isFloat ? 'decimal' : 'numeric', 'aria-label': `${field.title}${label}` },
       }}
-      sx={{ width: 120 }}
+      sx={{ width: { xs: 'auto', sm: 120 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
     />
   );
   return (

@@ -14,9 +14,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/common/AppLink';
 import { useSession } from '@/components/layout/session-context';
+import { AllBinButton } from '@/components/recycle/AllBinButton';
 import { fetchHomeOverview } from '@/lib/client/api/home';
 import type { HomeChange, HomeClass, HomeOverview } from '@/lib/home/home-types';
 import { REVISION_ACTION_LABELS } from '@/lib/revisions/actions';
@@ -40,7 +41,7 @@ const useCategoryPaths = () => {
   }, [routes]);
 };
 
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Stat({ label, value, action }: { label: string; value: string; action?: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -50,11 +51,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
         <Typography sx={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
           {value}
         </Typography>
-        {hint && (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {hint}
-          </Typography>
-        )}
+        {action}
       </CardContent>
     </Card>
   );
@@ -141,6 +138,13 @@ export function HomeOverviewPanel() {
     );
   }, []);
   useEffect(load, [load]);
+  // After a restore from the 回收站: the figures again, without the skeleton (the bin stays open).
+  const refresh = useCallback(() => {
+    fetchHomeOverview().then(
+      (data) => setState({ status: 'ready', data }),
+      () => {},
+    );
+  }, []);
 
   if (state.status === 'loading')
     return (
@@ -180,7 +184,7 @@ export function HomeOverviewPanel() {
           <Stat
             label="回收站"
             value={`${count(recycle.total)}${recycle.capped ? '+' : ''}`}
-            hint="在栏目列表的工具栏中打开"
+            action={<AllBinButton size="small" sx={{ ml: -0.75 }} onChanged={refresh} />}
           />
         </Grid>
       </Grid>

@@ -25,10 +25,22 @@ type MoveNewsDialogProps = {
   onClose: () => void;
   /** Answers whether the move succeeded (the dialog then closes). */
   onMove: (options: { classId: number }) => Promise<boolean>;
+  /** The 回收站 uses it to choose where items of a deleted category are restored to. */
+  title?: string;
+  description?: string;
 };
 
 /** 移动到…: choose a category of the same type; the chosen items move there. */
-export function MoveNewsDialog({ isOpen, count, classId, classType, onClose, onMove }: MoveNewsDialogProps) {
+export function MoveNewsDialog({
+  isOpen,
+  count,
+  classId,
+  classType,
+  onClose,
+  onMove,
+  title = '移动到…',
+  description = `将选中的 ${count} 条内容移动到以下栏目（仅列出相同类型的栏目）：`,
+}: MoveNewsDialogProps) {
   const id = useId();
   const { targets, isLoading } = useMoveTargets({ isOpen, classId, classType });
   const [chosen, setChosen] = useState<number | null>(null);
@@ -53,17 +65,15 @@ export function MoveNewsDialog({ isOpen, count, classId, classType, onClose, onM
 
   return (
     <Dialog open={isOpen} onClose={close} maxWidth="xs" fullWidth aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>移动到…</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent dividers sx={{ minHeight: 160 }}>
-        <DialogContentText sx={{ mb: 1 }}>
-          将选中的 {count} 条内容移动到以下栏目（仅列出相同类型的栏目）：
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{description}</DialogContentText>
         {isLoading && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label="正在加载栏目" />
           </Box>
         )}
-        {targets?.length === 0 && <Alert severity="info">没有其他相同类型的栏目可以移动到。</Alert>}
+        {targets?.length === 0 && <Alert severity="info">没有其他相同类型的栏目。</Alert>}
         {targets && targets.length > 0 && (
           <List role="listbox" aria-label="目标栏目" dense sx={{ maxHeight: 320, overflow: 'auto', mx: -1 }}>
             {targets.map((target) => (

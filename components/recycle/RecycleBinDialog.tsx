@@ -19,6 +19,7 @@ import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { EmptyState } from '@/components/common/EmptyState';
 import { useSession } from '@/components/layout/session-context';
 import { useSiteSettings } from '@/components/layout/site-settings-context';
+import { MoveNewsDialog } from '@/components/news/MoveNewsDialog';
 import { useConfirm } from '@/components/news/use-confirm';
 import { hasAnyRole } from '@/lib/auth/roles';
 import { RecycleBinToolbar } from './RecycleBinToolbar';
@@ -29,7 +30,8 @@ import { useRecycleBin } from './use-recycle-bin';
 
 type RecycleBinDialogProps = {
   isOpen: boolean;
-  classId: number;
+  /** One category's bin; none: every category the user may work in (with a 栏目 column). */
+  classId?: number;
   name: string;
   onClose: () => void;
   onChanged: (change: { isRestore: boolean }) => void;
@@ -52,6 +54,7 @@ function RecycleBinBody({
   const Rows = isPhone ? RecycleCards : RecycleTable;
   const isSearching = list.query.title !== '';
   const handlers = {
+    showClass: classId === undefined,
     canPurge,
     isBusy: bin.busy !== null,
     onRestore: bin.restore,
@@ -89,7 +92,7 @@ function RecycleBinBody({
             description={
               isSearching
                 ? `回收站中没有标题含「${list.query.title}」的内容。`
-                : `本栏目删除的内容会在这里${keepText(days)}，期间可以恢复。`
+                : `${classId === undefined ? '' : '本栏目'}删除的内容会在这里${keepText(days)}，期间可以恢复。`
             }
           />
         )}
@@ -121,6 +124,24 @@ function RecycleBinBody({
         />
       )}
       <ConfirmDialog {...dialog} />
+      {bin.pendingTarget && (
+        <MoveNewsDialog
+          isOpen
+          count={bin.pendingTarget.gone.length}
+          classId={0}
+          classType={bin.pendingTarget.classType}
+          onClose={bin.cancelTarget}
+          onMove={({ classId: target }) => bin.restoreInto(target)}
+          title="恢复到…"
+          description={`${
+            bin.pendingTarget.gone.length === 1
+              ? `「${bin.pendingTarget.gone[0].title || `#${bin.pendingTarget.gone[0].id}`}」`
+              : `${bin.pendingTarget.gone.length} 条内容`
+          }原来的栏目已删除，请选择恢复到的栏目（仅列出相同类型的栏目）${
+            bin.pendingTarget.live.length > 0 ? `；另外 ${bin.pendingTarget.live.length} 条回到原栏目` : ''
+          }：`}
+        />
+      )}
     </>
   );
 }

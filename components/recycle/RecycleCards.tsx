@@ -5,11 +5,18 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { formatSeconds } from '@/components/revisions/format-time';
-import { itemLabel, RecycleRowActions } from './RecycleRowActions';
+import { classLabel, itemLabel, RecycleRowActions } from './RecycleRowActions';
 import type { RecycleRowsProps } from './RecycleTable';
 
 /** The bin on a phone: one card per item (select, title, when and by whom, 恢复 · 彻底删除). */
-export function RecycleCards({ rows, selected, onToggle, onToggleAll, ...handlers }: RecycleRowsProps) {
+export function RecycleCards({
+  rows,
+  selected,
+  onToggle,
+  onToggleAll,
+  showClass = false,
+  ...handlers
+}: RecycleRowsProps) {
   const chosen = new Set(selected.map((row) => row.id));
   const isAll = rows.length > 0 && selected.length === rows.length;
   return (
@@ -50,6 +57,7 @@ export function RecycleCards({ rows, selected, onToggle, onToggleAll, ...handler
                 {itemLabel(row)}
               </Typography>
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                {showClass && `${classLabel(row)} · `}
                 {formatSeconds(row.deleted_at)} · {row.deleted_by_name || '—'} 删除
               </Typography>
               <RecycleRowActions row={row} {...handlers} />

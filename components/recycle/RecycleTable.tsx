@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { ScrollTableContainer, STICKY_ACTIONS } from '@/components/common/ScrollTableContainer';
 import { formatSeconds } from '@/components/revisions/format-time';
 import type { RecycleItem } from '@/lib/news/recycle-types';
-import { itemLabel, RecycleRowActions, type RecycleRowHandlers } from './RecycleRowActions';
+import { classLabel, itemLabel, RecycleRowActions, type RecycleRowHandlers } from './RecycleRowActions';
 
 export type RecycleRowsProps = RecycleRowHandlers & {
   rows: readonly RecycleItem[];
@@ -20,8 +20,15 @@ export type RecycleRowsProps = RecycleRowHandlers & {
 
 const HEAD = { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
 
-/** ☐ · 标题 · 删除时间 · 删除人 · 操作, newest deletion first. */
-export function RecycleTable({ rows, selected, onToggle, onToggleAll, ...handlers }: RecycleRowsProps) {
+/** ☐ · 标题 · (栏目, in the bin of every category) · 删除时间 · 删除人 · 操作, newest deletion first. */
+export function RecycleTable({
+  rows,
+  selected,
+  onToggle,
+  onToggleAll,
+  showClass = false,
+  ...handlers
+}: RecycleRowsProps) {
   const isAll = rows.length > 0 && selected.length === rows.length;
   const chosen = new Set(selected.map((row) => row.id));
   return (
@@ -38,6 +45,7 @@ export function RecycleTable({ rows, selected, onToggle, onToggleAll, ...handler
               />
             </TableCell>
             <TableCell sx={HEAD}>标题</TableCell>
+            {showClass && <TableCell sx={HEAD}>栏目</TableCell>}
             <TableCell sx={HEAD}>删除时间</TableCell>
             <TableCell sx={HEAD}>删除人</TableCell>
             <TableCell sx={HEAD} align="right" className={STICKY_ACTIONS}>
@@ -56,6 +64,11 @@ export function RecycleTable({ rows, selected, onToggle, onToggleAll, ...handler
                 />
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{itemLabel(row)}</TableCell>
+              {showClass && (
+                <TableCell sx={{ color: row.is_class_gone ? 'text.secondary' : undefined }}>
+                  {classLabel(row)}
+                </TableCell>
+              )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSeconds(row.deleted_at)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.deleted_by_name || '—'}</TableCell>
               <TableCell align="right" className={STICKY_ACTIONS}>

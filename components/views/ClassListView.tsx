@@ -15,6 +15,7 @@ import { ClassListEmpty } from '@/components/categories/ClassListEmpty';
 import { childrenOf, dropPlacement, flattenTree } from '@/components/categories/class-tree';
 import { ClassEditorDialog } from '@/components/categories/ClassEditorDialog';
 import { ClassTreeTable } from '@/components/categories/ClassTreeTable';
+import { AllBinButton } from '@/components/recycle/AllBinButton';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useClassActions } from '@/components/categories/use-class-actions';
 import { useClassEditor } from '@/components/categories/use-class-editor';
@@ -57,6 +58,7 @@ export function ClassListView() {
         <Button startIcon={<RefreshRounded />} onClick={() => void reload()}>
           刷新
         </Button>
+        <AllBinButton />
         <Button
           variant="contained"
           startIcon={<AddRounded />}

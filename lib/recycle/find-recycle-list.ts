@@ -3,16 +3,8 @@ import { CLASS_FORBIDDEN, type ClassRights } from '@/lib/auth/class-rights';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import type { RecycleItem } from '@/lib/news/recycle-types';
 import type { TRecycleListQuery } from './schemas';
-
-export type RecycleItem = {
-  id: number;
-  class_id: number;
-  class_name: string;
-  title: string;
-  deleted_at: number;
-  deleted_by_name: string;
-};
 
 type Row = Omit<RecycleItem, 'deleted_at'> & { deleted_at: Date };
 
@@ -22,7 +14,8 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
  * get_recycle_list: the bin's items, newest deletion first, of one category or of every category
  * the caller may work in (an editor limited to some categories sees only theirs; an item whose
  * category has been deleted only by an editor of all). `class_name` is the category's name now, or
- * the one it had when the item was deleted once the category is gone. Read by the bin's indexes
+ * the one it had when the item was deleted once the category is gone (`is_class_gone`: such an item
+ * is restored into a category of its `class_type`, named by restore_news's class_id). Read by the bin's indexes
  * (deleted_at, and class_id + deleted_at): the bin is a table of its own, so it costs the live
  * lists nothing.
  */
@@ -45,7 +38,8 @@ export const findRecycleList = async ({
   const sql = await getSql();
   const [rows, [count]] = await Promise.all([
     sql.query<Row>(Prisma.sql`
-      SELECT t.id, t.class_id, COALESCE(c.name, t.class_name) AS class_name, t.title, t.deleted_at, t.deleted_by_name
+      SELECT t.id, t.class_id, COALESCE(c.name, t.class_name) AS class_name, t.class_type,
+        c.id IS NULL AS is_class_gone, t.title, t.deleted_at, t.deleted_by_name
       FROM news_trash t LEFT JOIN news_class c ON c.id = t.class_id
       ${where}
       ORDER BY t.deleted_at DESC, t.id DESC

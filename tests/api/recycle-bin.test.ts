@@ -32,6 +32,8 @@ type BinEntry = {
   id: number;
   class_id: number;
   class_name: string;
+  class_type: string;
+  is_class_gone: boolean;
   title: string;
   deleted_at: number;
   deleted_by_name: string;
@@ -201,6 +203,8 @@ describe('deleting moves items to the 回收站', () => {
         id: gone,
         class_id: classId,
         class_name: '隐藏',
+        class_type: '4',
+        is_class_gone: false,
         title: '将删除的苹果',
         deleted_at: expect.any(Number),
         deleted_by_name: userName,
@@ -362,6 +366,7 @@ describe('restoring from the 回收站', () => {
     expect((await binList({ class_id: doomed })).body.data.data[0]).toMatchObject({
       id,
       class_name: '将被删除的栏目',
+      is_class_gone: true,
     });
 
     const plainList = await createClass(token, { name: '普通列表', class_type: '0' });

@@ -38,7 +38,7 @@ const confirmDialog = (page: Page) => page.getByRole('alertdialog');
 
 const api = (page: Page) => {
   const headers = async () => ({ 'X-Token': (await cookieValue({ page, name: 'Admin-Token' })) ?? '' });
-  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown) => {
+  const call = async <T>(method: 'get' | 'post' | 'delete', path: string, data?: unknown) => {
     const response = await page.request[method](`/api/v1/manage/${path}`, { headers: await headers(), data });
     const answer = (await response.json()) as Answer<T>;
     expect(answer.code, `${path}: ${answer.message}`).toBe(200);
@@ -406,4 +406,39 @@ test('系统设置 shows 历史版本 and 回收站 settings, refuses values out
       recycle_days: 30,
     });
   }
+});
+
+test('回收站（全部栏目）: an item whose category was deleted is restored into another category of its type', async ({
+  page,
+}) => {
+  const { classId, ids } = await openNewCategory({
+    page,
+    name: '将删除的栏目',
+    items: [{ title: '无家可归的通知' }],
+  });
+  const { key: homeKey } = await openNewCategory({ page, name: '新的家', items: [{ title: '原有的通知' }] });
+  await api(page).call('delete', 'news_manage/del_news', { id: ids[0] });
+  await api(page).call('delete', 'class_manage/del_class', { id: classId });
+
+  await openAdminPage({ page, path: '/class/list' });
+  await page.getByRole('button', { name: '回收站（全部栏目）' }).click();
+  const bin = binDialog(page);
+  await expect(bin).toContainText('全部栏目');
+  const row = bin.getByRole('row').filter({ hasText: '无家可归的通知' });
+  await expect(row).toContainText('将删除的栏目（已删除）');
+  await row.getByRole('button', { name: '恢复「无家可归的通知」' }).click();
+
+  const target = page.getByRole('dialog', { name: '恢复到…' });
+  await expect(target).toContainText('「无家可归的通知」原来的栏目已删除，请选择恢复到的栏目');
+  await target.getByRole('option', { name: /新的家/ }).click();
+  await settled(page);
+  await shot(page, 'bin-all-restore-target', { atBothWidths: true });
+  await target.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '已恢复 1 条内容')).toBeVisible();
+  await expect(target).toHaveCount(0);
+  await expect(bin.getByRole('row').filter({ hasText: '无家可归的通知' })).toHaveCount(0);
+
+  await openContentList({ page, path: `/NewsManage/${homeKey}` });
+  await expect(rowOf(page, '无家可归的通知')).toBeVisible();
+  await expect(rowOf(page, '原有的通知')).toBeVisible();
 });

@@ -477,3 +477,38 @@ test('流程记录: a block word in 备注 is refused in the record dialog with 
   );
   expect(records.map((record) => record.remark)).toEqual(['材料里有问题']);
 });
+
+test('恢复此版本 is checked like a save: a version with a warn word asks 确认敏感词, then restores it', async ({
+  page,
+}) => {
+  const { key, classId } = await newCategory(page, [{ title: '年度作品' }]);
+  const [{ id }] = (
+    await api(page).call<{ data: { id: number }[] }>('get', `news_manage/get_news_list?class_id=${classId}`)
+  ).data;
+  // Version 2 holds the warn word (confirmed when saved); version 3 is without it.
+  const save = (body: Record<string, unknown>) =>
+    api(page).call('post', 'news_manage/save_news_info', { id, class_id: classId, ...body });
+  await save({ title: '年度最佳作品', sensitive_confirmed: 1 });
+  await save({ title: '年度作品（改）' });
+
+  await openContentList({ page, path: `/NewsManage/${key}` });
+  await rowOf(page, '年度作品（改）')
+    .getByRole('button', { name: /^编辑「/ })
+    .click();
+  const dialog = formDialog(page);
+  await dialog.getByRole('button', { name: '历史版本' }).click();
+  const drawer = page.getByRole('dialog', { name: '历史版本' });
+  const versions = drawer.getByRole('list', { name: '历史版本' });
+  await expect(versions.getByRole('button')).toHaveCount(3);
+  await versions.getByRole('button').nth(1).click();
+  await drawer.getByRole('button', { name: '恢复此版本' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '恢复' }).click();
+  const ask = page.getByRole('alertdialog').filter({ hasText: '确认敏感词' });
+  await expect(ask).toContainText('内容包含需确认的词语：最佳');
+  await settled(page);
+  await shot(page, 'revert-sensitive-confirm');
+  await ask.getByRole('button', { name: '仍然恢复' }).click();
+  await expect(toast(page, '已恢复到第 2 版')).toBeVisible();
+  await expect(page.locator('#field-title')).toHaveValue('年度最佳作品');
+  expect(await listedTitles(page, classId)).toEqual(['年度最佳作品']);
+});

@@ -1,7 +1,7 @@
 // Faults under load (issue 24): each row injects one fault into the built server while calls run,
 // then checks what the issue expects of it, and prints a table (exit code 1 if a row fails).
 //
-//   node bench/faults.mjs [--only pg-restart,disk-full,kill-move,kill-backup,sigterm-load]
+//   node bench/faults.mjs [--only pg-restart,disk-full,kill-move,kill-backup,sigterm-load,trickle]
 //
 // Rows:
 //   pg-restart    a throwaway PostgreSQL cluster (initdb here, its own port) stopped and started
@@ -18,7 +18,9 @@
 //   sigterm-load  SIGTERM to the server (PGlite) under a stream of creates: calls in flight are
 //                 answered, the process exits 0, the data folder opens again and every acknowledged
 //                 create is there.
-// (Slow clients, the 413 answers, the S3 store going away and a database outage on the shared
+//   trickle       a request body sent at 1 byte a second (HTTP_REQUEST_TIMEOUT_SECONDS=10 here, 300 by
+//                 default): the server cuts it off at the request timeout, and answers others meanwhile.
+// (Idle connections and slowloris headers, the 413 answers, the S3 store going away and a database outage on the shared
 // server are tests: tests/e2e/slow-clients.spec.ts, input-edge.spec.ts, tests/storage/refused-body
 // .test.ts, store-down.test.ts, tests/postgres/database-outage.test.ts.)
 //
@@ -35,7 +37,7 @@ import { arg, machine, root, startServer, stopServer } from './harness.mjs';
 const PASSWORD = 'Faults-pass-123';
 const BUSY = '服务器繁忙，请稍后重试';
 const FULL = '存储空间不足，文件未保存，请联系管理员';
-const ROWS = ['pg-restart', 'disk-full', 'kill-move', 'kill-backup', 'sigterm-load'];
+const ROWS = ['pg-restart', 'disk-full', 'kill-move', 'kill-backup', 'sigterm-load', 'trickle'];
 const only = arg('only', '')
   .split(',')
   .map((name) => name.trim())
@@ -567,12 +569,65 @@ const sigtermLoad = async () => {
   return results;
 };
 
+const trickle = async () => {
+  const results = [];
+  const port = await freePort();
+  const timeoutS = 10;
+  const server = await startServer({
+    port,
+    pgliteDir: path.join(tempDir('cms-faults-pglite-'), 'data'),
+    password: PASSWORD,
+    env: { UPLOAD_DIR: tempDir('cms-faults-up-'), HTTP_REQUEST_TIMEOUT_SECONDS: String(timeoutS) },
+  });
+  try {
+    const token = await signIn(port);
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let closedAfter = null;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => (closedAfter = Date.now() - started));
+    socket.write(
+      `POST /api/v1/manage/news_manage/save_news_info HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Token: ${token}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    const drip = setInterval(() => socket.writable && socket.write(' '), 1000);
+    const others = [];
+    while (closedAfter === null && Date.now() - started < (timeoutS + 20) * 1000) {
+      others.push(await call(port, 'GET', api('login/info'), { token }));
+      await sleep(200);
+    }
+    clearInterval(drip);
+    socket.destroy();
+    const bound = (timeoutS + 6) * 1000;
+    check(
+      results,
+      `the trickled body is cut off at the request timeout (${timeoutS} s, checked every 2 s)`,
+      closedAfter !== null && closedAfter >= timeoutS * 1000 - 500 && closedAfter <= bound,
+      `closed after ${closedAfter} ms; answered ${answer.split('\r\n')[0] || 'nothing'}`,
+    );
+    const slowest = Math.max(...others.map((one) => one.ms));
+    check(
+      results,
+      'other calls answered meanwhile',
+      others.length > 0 && others.every((one) => one.code === 200),
+      `${others.length} calls: ${describeCounts(countBy(others))}; slowest ${slowest} ms`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+  return results;
+};
+
 const RUNNERS = {
   'pg-restart': pgRestart,
   'disk-full': diskFull,
   'kill-move': killMove,
   'kill-backup': killBackup,
   'sigterm-load': sigtermLoad,
+  trickle,
 };
 
 console.log(`faults on ${machine()}`);

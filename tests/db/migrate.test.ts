@@ -24,6 +24,10 @@ const writeMigrations = (files: Record<string, string>) => {
   return dir;
 };
 
+// Each case starts an in-memory PGlite of its own (a WASM PostgreSQL: seconds, more on a busy
+// machine — 30 s was passed under a parallel build): a bound, not a timing.
+jest.setTimeout(120_000);
+
 describe('the migrator', () => {
   it('records every migration in _prisma_migrations with Prisma’s columns and checksum', async () => {
     const db = await getDb();

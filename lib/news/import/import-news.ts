@@ -738,9 +738,10 @@ export const importNews = async (options: ImportOptions) => {
       const lateRows = new Set(late.map((error) => error.row));
       const creates = plans.filter((plan) => plan.action === 'create');
       const changed = plans.filter((plan) => plan.action === 'update' && !lateRows.has(plan.row));
-      await assignAutoNumbers(tx, category, creates);
       const total = creates.length + changed.length;
       let done = 0;
+      progress({ phase: 'write', done, total });
+      await assignAutoNumbers(tx, category, creates);
       for (let at = 0; at < creates.length; at += WRITE_BATCH) {
         const batch = creates.slice(at, at + WRITE_BATCH);
         await writeCreates(tx, category, batch, actor.id);

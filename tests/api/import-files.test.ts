@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { deflateRawSync, createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { GET as exportRoute } from '@/app/api/v1/manage/news_manage/export_news/route';
@@ -8,6 +9,7 @@ import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
 import {
   importErrors,
+  importDone,
   importFile,
   importStatus,
   importTemplate,
@@ -89,6 +91,49 @@ describe('CSV encodings and formulas', () => {
       ]);
       expect(await titlesOf(target)).toEqual(['两行\n标题']);
     }
+  });
+
+  it('keeps every character of a large sheet whole, wherever the inflated text is cut', async () => {
+    const target = await createClass(token, {
+      name: '长表',
+      content_fileds: {
+        list: [
+          field({
+            key: 'tags',
+            title: '标签',
+            type: 'mult_select',
+            options: [
+              { label: '公告', value: 'a' },
+              { label: '活动', value: 'b' },
+            ],
+          }),
+        ],
+      },
+    });
+    // Written as exceljs's streaming writer writes (inline strings), rows like the bench's.
+    const chunks: Buffer[] = [];
+    const output = new PassThrough();
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false });
+    const sheet = writer.addWorksheet('内容');
+    sheet.addRow(['标题', '简介', '标签']).commit();
+    for (let index = 0; index < 6000; index += 1)
+      sheet
+        .addRow([
+          `导入标题 a 第 ${index} 条：关于某项工作的通知`,
+          `这是第 ${index} 条内容的简介，说明这条内容讲了什么。`,
+          ['公告、活动', '活动、公告'][index % 2],
+        ])
+        .commit();
+    sheet.commit();
+    await writer.commit();
+    const bytes = Buffer.concat(chunks);
+    const result = await importDone(token, { bytes, fields: { class_id: target, mode: 'dry_run' } });
+    expect(result).toMatchObject({ total: 6000, valid: 6000, errors: [] });
+    expect(result.preview[19]).toMatchObject({
+      title: '导入标题 a 第 19 条：关于某项工作的通知',
+      tags: ['b', 'a'],
+    });
   });
 
   it('takes a formula cell as its cached result, never evaluating it', async () => {

@@ -39,12 +39,16 @@ export const importFile = async (
 };
 
 /** An .xlsx of these rows (first = header); `edit` may style cells (dates, formulas). */
-export const xlsxOf = async (rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void) => {
+export const xlsxOf = async (
+  rows: unknown[][],
+  edit?: (sheet: ExcelJS.Worksheet) => void,
+  { useSharedStrings = true }: { useSharedStrings?: boolean } = {},
+) => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('内容');
   for (const row of rows) sheet.addRow(row);
   edit?.(sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings } as ExcelJS.XlsxWriteOptions));
 };
 
 /** The rows of an .xlsx answer's first sheet (values as exceljs reads them). */
@@ -84,3 +88,14 @@ export const importTemplate = (token: string, classId: number) =>
   download(templateRoute, token, `class_id=${classId}`);
 
 export const importErrors = (token: string, job: string) => download(errorsRoute, token, `job=${job}`);
+
+/** import_news, then (a file that took longer than the call waits) its job's result. */
+export const importDone = async (token: string, options: Parameters<typeof importFile>[1]) => {
+  const answer = await importFile(token, options);
+  if (answer.body.code !== 200) throw new Error(`import_news: ${answer.body.message}`);
+  if (answer.body.data.state === 'done') return answer.body.data;
+  const status = await waitForImport(token, answer.body.data.job);
+  if (status.body.data.state !== 'done')
+    throw new Error(`import failed: ${JSON.stringify(status.body.data.error)}`);
+  return status.body.data.result as ImportResult;
+};

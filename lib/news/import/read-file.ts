@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import type { CellValue } from './convert-cell';
-import { checkXlsxZip } from './zip-check';
+import { checkXlsxZip, entryText } from './zip-check';
 
 /** The largest file import_news takes (checked while it streams in) and the most data rows. */
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -117,42 +117,82 @@ const finish = (header: SheetRow, rows: SheetRow[]): ImportSheet => {
   return { headers, rows };
 };
 
-/** The first sheet of an .xlsx, read by exceljs's streaming reader (no workbook model is built). */
+/** The parts of exceljs's streaming reader this module drives itself (exceljs 4.4; see readXlsx). */
+type ReaderInternals = {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels: (entry: Readable) => Promise<void>;
+  _parseWorkbook: (entry: Readable) => Promise<void>;
+  _parseSharedStrings: (entry: Readable) => AsyncGenerator<unknown>;
+  _parseStyles: (entry: Readable) => Promise<void>;
+  _parseWorksheet: (
+    iterator: AsyncIterable<string>,
+    sheetNo: string,
+  ) => Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+};
+
+/**
+ * The first sheet of an .xlsx, row by row (no workbook model is built). exceljs's streaming reader
+ * parses each part, but its own unzipping decodes every inflated chunk separately, so a Chinese
+ * character split between chunks came out garbled (公告 → 公���, seen at 10,000 rows). So this
+ * walks the zip itself (zip-check.ts: checked first, then each part inflated and decoded as one
+ * text) and hands exceljs's part readers those texts, in the order they need: relationships,
+ * workbook, shared strings and styles before the sheet (no temp files, whatever the zip's order).
+ */
 const readXlsx = async (bytes: Buffer): Promise<ImportSheet> => {
   const verdict = await checkXlsxZip(bytes);
   if (!verdict.ok) throw refuse(BAD_FILE[verdict.reason]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const byName = new Map(verdict.entries.map((entry) => [entry.name, entry]));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     worksheets: 'emit',
     entries: 'ignore',
-  });
+  }) as unknown as ReaderInternals;
+  const text = (name: string) => {
+    const entry = byName.get(name);
+    return entry ? Readable.from(entryText(bytes, entry)) : null;
+  };
   let header: SheetRow | null = null;
   const rows: SheetRow[] = [];
-  let sawSheet = false;
   try {
-    for await (const sheet of reader) {
-      sawSheet = true;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]).slice(1, COLUMNS_MAX + 2);
-        const cells = Array.from({ length: values.length }, (_, index) => cellOf(values[index]));
-        if (isBlank(cells)) continue;
-        if (!header) {
-          if (row.number !== 1) throw refuse(BAD_FILE.noHeader);
-          header = { row: 1, cells };
-          continue;
-        }
-        if (rows.length >= IMPORT_ROWS_MAX) throw refuse(BAD_FILE.tooManyRows);
-        rows.push({ row: row.number, cells });
+    const rels = text('xl/_rels/workbook.xml.rels');
+    if (rels) await reader._parseRels(rels);
+    const book = text('xl/workbook.xml');
+    if (book) await reader._parseWorkbook(book);
+    const shared = text('xl/sharedStrings.xml');
+    if (shared) for await (const _ of reader._parseSharedStrings(shared));
+    const styles = text('xl/styles.xml');
+    if (styles) await reader._parseStyles(styles);
+    // The first sheet in the workbook's order (its relationship's target), else the lowest numbered.
+    const firstId = reader.model?.sheets?.[0]?.rId;
+    const target = reader.workbookRels?.find((rel) => rel.Id === firstId)?.Target ?? '';
+    const numbers = [...byName.keys()]
+      .map((name) => /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name)?.[1])
+      .filter((number): number is string => number !== undefined)
+      .sort((a, b) => Number(a) - Number(b));
+    const sheetNo = /sheet(\d+)\.xml$/.exec(target)?.[1] ?? numbers[0];
+    const sheetEntry = sheetNo === undefined ? undefined : byName.get(`xl/worksheets/sheet${sheetNo}.xml`);
+    if (!sheetNo || !sheetEntry) throw refuse(BAD_FILE.empty);
+    const [event] = [...reader._parseWorksheet(entryText(bytes, sheetEntry), sheetNo)];
+    for await (const row of event.value) {
+      const values = (row.values as unknown[]).slice(1, COLUMNS_MAX + 2);
+      const cells = Array.from({ length: values.length }, (_, index) => cellOf(values[index]));
+      if (isBlank(cells)) continue;
+      if (!header) {
+        if (row.number !== 1) throw refuse(BAD_FILE.noHeader);
+        header = { row: 1, cells };
+        continue;
       }
-      break; // the first sheet only
+      if (rows.length >= IMPORT_ROWS_MAX) throw refuse(BAD_FILE.tooManyRows);
+      rows.push({ row: row.number, cells });
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) throw error.message === 'bomb' ? refuse(BAD_FILE.bomb) : error;
     throw refuse(BAD_FILE.broken);
   }
-  if (!sawSheet || !header) throw refuse(BAD_FILE.empty);
+  if (!header) throw refuse(BAD_FILE.empty);
   return finish(header, rows);
 };
 

@@ -557,6 +557,15 @@ const writeUpdates = async (tx: Prisma.TransactionClient, updates: Plan[], actor
   );
 };
 
+/** A written row's values are let go (a 50,000-row commit holds only the batches still to write). */
+const release = (batch: Plan[]) => {
+  for (const plan of batch) {
+    plan.fields = {};
+    plan.base = { title: plan.base.title, updatedBy: plan.base.updatedBy };
+    plan.existing = null;
+  }
+};
+
 export type ImportOptions = {
   classId: number;
   fileName: string;
@@ -630,6 +639,26 @@ export const importNews = async (options: ImportOptions) => {
     progress,
   });
 
+  // What the answer shows of the rows is taken now: a commit lets go of each row's values once written.
+  const columnsAnswer = sheet.headers.flatMap((header, index) =>
+    header
+      ? [
+          {
+            column: columnLetter(index),
+            header,
+            field: mapping[header] ?? '',
+            samples: sheet.rows
+              .slice(0, 3)
+              .map((entry) => cellText(entry.cells[index] ?? null).slice(0, 100)),
+          },
+        ]
+      : [],
+  );
+  const previews = plans
+    .filter((plan) => !badRows.has(plan.row))
+    .slice(0, PREVIEW_ROWS * 2)
+    .map((plan) => ({ row: plan.row, preview: previewOf(plan, category) }));
+
   const answer = (written: boolean, late: RowError[] = []): ImportAnswer => {
     const allErrors = [...errors, ...late].sort((a, b) => a.row - b.row);
     const bad = new Set(allErrors.map((error) => error.row));
@@ -649,20 +678,7 @@ export const importNews = async (options: ImportOptions) => {
       skipped: bad.size,
       key: keyName,
       mapping,
-      columns: sheet.headers.flatMap((header, index) =>
-        header
-          ? [
-              {
-                column: columnLetter(index),
-                header,
-                field: mapping[header] ?? '',
-                samples: sheet.rows
-                  .slice(0, 3)
-                  .map((entry) => cellText(entry.cells[index] ?? null).slice(0, 100)),
-              },
-            ]
-          : [],
-      ),
+      columns: columnsAnswer,
       targets: targets.map((target) => ({
         key: target.key,
         title: target.title,
@@ -673,7 +689,10 @@ export const importNews = async (options: ImportOptions) => {
       repeat_of: repeat,
       errors: allErrors.slice(0, ERRORS_ANSWERED_MAX),
       errors_total: allErrors.length,
-      preview: good.slice(0, PREVIEW_ROWS).map((plan) => previewOf(plan, category)),
+      preview: previews
+        .filter((entry) => !bad.has(entry.row))
+        .slice(0, PREVIEW_ROWS)
+        .map((entry) => entry.preview),
     };
   };
   const bad = (): BadRows => ({
@@ -689,6 +708,11 @@ export const importNews = async (options: ImportOptions) => {
       `有 ${badRows.size} 行有错误（第 ${errors[0].row} 行起），未导入任何内容；请修改后重试，或选择跳过错误行`,
       { ...answer(false), bad_rows: bad() },
     );
+
+  // The cells of a row that creates are not needed again (only bad rows go to the error export,
+  // and only an update can turn bad during the commit): let them go before the writes.
+  const creating = new Set(plans.filter((plan) => plan.action === 'create').map((plan) => plan.row));
+  for (const entry of sheet.rows) if (creating.has(entry.row)) entry.cells = [];
 
   const late: RowError[] = [];
   const db = await getDb();
@@ -745,12 +769,14 @@ export const importNews = async (options: ImportOptions) => {
       for (let at = 0; at < creates.length; at += WRITE_BATCH) {
         const batch = creates.slice(at, at + WRITE_BATCH);
         await writeCreates(tx, category, batch, actor.id);
+        release(batch);
         done += batch.length;
         progress({ phase: 'write', done, total });
       }
       for (let at = 0; at < changed.length; at += WRITE_BATCH) {
         const batch = changed.slice(at, at + WRITE_BATCH);
         await writeUpdates(tx, batch, actor.id);
+        release(batch);
         done += batch.length;
         progress({ phase: 'write', done, total });
       }

@@ -130,7 +130,9 @@ const listLoop = (token, classId) => {
       try {
         await ok('GET', `/news_manage/get_news_list?class_id=${classId}&page=1&limit=20`, { token });
       } catch (error) {
-        console.log(`  list call failed after ${fmt(Number(process.hrtime.bigint() - t) / 1e6)} ms: ${error.cause?.message ?? error.message}`);
+        console.log(
+          `  list call failed after ${fmt(Number(process.hrtime.bigint() - t) / 1e6)} ms: ${error.cause?.message ?? error.message}`,
+        );
         continue;
       }
       latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
@@ -215,7 +217,8 @@ try {
       `${mode}: ${fmt(seconds, 2)} s (target ≤ ${mode === 'dry_run' ? 5 : 10} s); created ${result.created}, updated ${result.updated}, errors ${result.errors_total}`,
     );
     console.log(`  the list meanwhile: ${describeList(sorted)}`);
-    for (const error of result.errors.slice(0, 3)) console.log(`  row ${error.row} ${error.column}: ${error.message}`);
+    for (const error of result.errors.slice(0, 3))
+      console.log(`  row ${error.row} ${error.column}: ${error.message}`);
   }
 
   if (BIG > 0) {

@@ -104,6 +104,18 @@ test('导入：选文件、改对应字段、预检看到错误行、跳过错�
   await template.saveAs(templatePath);
   expect((await readDownload(templatePath))[0]).toEqual(['标题', '简介', '正文', '价格', '级别']);
 
+  // A file dropped on the zone is taken (the one chosen next replaces it).
+  const dropped = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], '拖入的表.xlsx'));
+      return transfer;
+    },
+    [...(await importFile())],
+  );
+  await dialog(page).getByTestId('import-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(dialog(page).getByText(/^拖入的表\.xlsx（/)).toBeVisible();
+
   await dialog(page)
     .getByLabel('导入文件')
     .setInputFiles({

@@ -69,6 +69,14 @@ const SensitiveScanDialog = dynamic(
     ),
   { ssr: false },
 );
+const NewsImportDialog = dynamic(
+  () =>
+    orUnavailable(
+      import('./import/NewsImportDialog').then((module) => module.NewsImportDialog),
+      '导入对话框',
+    ),
+  { ssr: false },
+);
 const ProcessLayer = dynamic(
   () => import('@/components/process/ProcessLayer').then((module) => module.ProcessLayer),
   { ssr: false },
@@ -88,6 +96,8 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const [formTarget, setFormTarget] = useState<NewsFormTarget | null>(null);
   const [isMoveOpen, setIsMoveOpen] = useState(false);
   const [isScanOpen, setIsScanOpen] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const hasImport = useHasBeenTrue(isImportOpen);
   const hasScan = useHasBeenTrue(isScanOpen);
   const { refresh } = list;
   const process = useListProcess({ info, total: list.total, refresh });
@@ -125,6 +135,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
     ({ isCreate }: { isCreate: boolean }) => refresh({ toFirstPage: isCreate }),
     [refresh],
   );
+  const afterImport = useCallback(() => refresh({ toFirstPage: true }), [refresh]);
   const columns = useNewsColumns({
     info,
     handlers: {
@@ -165,6 +176,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             onDeleteSelected={actions.deleteSelected}
             onMoveSelected={() => setIsMoveOpen(true)}
             onExport={actions.exportAll}
+            onImport={() => setIsImportOpen(true)}
             binCount={binCount}
             onOpenBin={() => setIsBinOpen(true)}
             extra={
@@ -228,6 +240,15 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             name={info.name}
             onClose={() => setIsScanOpen(false)}
             onOpenItem={openScanned}
+          />
+        )}
+        {hasImport && (
+          <NewsImportDialog
+            isOpen={isImportOpen}
+            classId={info.id}
+            name={info.name}
+            onClose={() => setIsImportOpen(false)}
+            onImported={afterImport}
           />
         )}
         {hasConfirm && <ConfirmDialog {...dialog} />}

@@ -4,6 +4,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,14 +20,15 @@ type NewsToolbarProps = {
   onDeleteSelected: () => void;
   onMoveSelected: () => void;
   onExport: () => void;
+  onImport: () => void;
   /** Items of the category in the 回收站 (null until known). */
   binCount: number | null;
   onOpenBin: () => void;
-  /** Buttons a kind of category adds after 导出 (流程总览). */
+  /** Buttons a kind of category adds after 导入 (流程总览). */
   extra?: ReactNode;
 };
 
-/** 新增 · 批量删除 (n) · 移动到… · 导出 · 回收站 (n), and the count of matching items. */
+/** 新增 · 批量删除 (n) · 移动到… · 导出 · 导入 · 回收站 (n), and the count of matching items. */
 export function NewsToolbar({
   total,
   selectedCount,
@@ -35,6 +37,7 @@ export function NewsToolbar({
   onDeleteSelected,
   onMoveSelected,
   onExport,
+  onImport,
   binCount,
   onOpenBin,
   extra,
@@ -74,6 +77,9 @@ export function NewsToolbar({
         loadingPosition="start"
       >
         导出
+      </Button>
+      <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={onImport}>
+        导入
       </Button>
       {extra}
       <Button

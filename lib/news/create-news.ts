@@ -1,14 +1,13 @@
 import 'server-only';
 import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
-import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { revisionCtes } from '@/lib/revisions/record-revision';
-import { screenNewsSave } from '@/lib/sensitive/check-news';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { CLASS_STAMP, classStampSql, toListClass, withListClass, type ListClass } from './load-class';
-import { readBase, type BaseValues, type SaveNewsOptions } from './save-base';
+import type { BaseValues, SaveNewsOptions } from './save-base';
+import { checkNewsValues } from './save-values';
 
 /** The running-number fields of a category (type `auto`). */
 const autoKeysOf = (category: ListClass) =>
@@ -91,20 +90,7 @@ const newValues = async ({
   list,
 }: SaveNewsOptions & { category: ListClass; list: WordList }) => {
   // Running numbers are given by the INSERT (autoNumbersSql); 1 stands in for them here.
-  const checked = screenNewsSave({
-    list,
-    baseSet: category.schema.base_set,
-    fields: category.schema.list,
-    base: readBase({ category, input, actor }),
-    values: await buildStoredValues({
-      fields: category.schema.list,
-      raw: input,
-      previous: {},
-      isCreate: true,
-      actorName: actor.name,
-    }),
-    isConfirmed: input.sensitive_confirmed === true,
-  });
+  const checked = await checkNewsValues({ category, input, actor, list, previous: {}, isCreate: true });
   return { base: checked.base, fields: checked.values, screened: checked.screened };
 };
 

@@ -43,12 +43,13 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
           intro: row.intro,
           content: htmlToText(row.content),
         };
-        return Object.fromEntries(
-          columns.map((column) => [
+        return Object.fromEntries([
+          ...columns.map((column) => [
             column.key,
             column.field ? valueText({ field: column.field, value: stored[column.key] }) : base[column.key],
           ]),
-        );
+          ['id', row.id],
+        ]);
       });
       if (rows.length < BATCH) return;
       const last = rows[rows.length - 1];
@@ -58,11 +59,15 @@ export const exportNews = async ({ query }: { query: Record<string, unknown> & {
 
   return xlsxDownload({
     sheetName: category.name || '内容',
-    columns: columns.map((column) => ({
-      header: column.title,
-      key: column.key,
-      width: column.key === 'title' ? 40 : 18,
-    })),
+    // ID last: an export edited in Excel and imported with key=id updates the items it came from.
+    columns: [
+      ...columns.map((column) => ({
+        header: column.title,
+        key: column.key,
+        width: column.key === 'title' ? 40 : 18,
+      })),
+      { header: 'ID', key: 'id', width: 10 },
+    ],
     batches: batches(),
     filename: `${category.name}-导出.xlsx`,
   });

@@ -9,7 +9,8 @@ import type { TSaveNewsInput } from './schemas';
 export type SaveActor = { id: number; name: string };
 export type SaveNewsOptions = { input: TSaveNewsInput; actor: SaveActor };
 
-export const badSave = (message: string) => new AppError({ code: ErrorCode.badRequest, message });
+export const badSave = (message: string, field?: string) =>
+  new AppError({ code: ErrorCode.badRequest, message, ...(field ? { data: { field } } : {}) });
 
 /** The base columns of a save as they are written; undefined keeps what the row has. */
 export type BaseValues = {
@@ -30,9 +31,9 @@ export const readBase = ({
   actor,
 }: SaveNewsOptions & { category: ListClass }): BaseValues => {
   const title = readTitle({ baseSet: category.schema.base_set, raw: input.title });
-  if (!title.ok) throw badSave(title.message);
+  if (!title.ok) throw badSave(title.message, 'title');
   const seconds = readNewTime({ raw: input.new_time });
-  if (seconds === null) throw badSave('发布时间格式不正确');
+  if (seconds === null) throw badSave('发布时间格式不正确', 'new_time');
   return {
     title: title.title,
     shortTitle: input.short_title?.trim() ?? undefined,

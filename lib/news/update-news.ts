@@ -2,11 +2,9 @@ import 'server-only';
 import { auditChanges } from '@/lib/audit/changes';
 import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
-import { buildStoredValues } from '@/lib/fields/server-values';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { revisionCtes } from '@/lib/revisions/record-revision';
-import { screenNewsSave } from '@/lib/sensitive/check-news';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { NEWS_NOT_FOUND } from './find-news-one';
@@ -14,10 +12,11 @@ import { classStampSql, loadListClass, withListClass, type ListClass } from './l
 import { LOCKED_MESSAGE } from './lock-rules';
 import { badSave, readBase, type BaseValues, type SaveActor, type SaveNewsOptions } from './save-base';
 import type { TSaveNewsInput } from './schemas';
+import { checkNewsValues } from './save-values';
 
 export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
 
-type CurrentRow = {
+export type CurrentRow = {
   class_id: number | null;
   is_lock: boolean;
   fields: unknown;
@@ -25,7 +24,7 @@ type CurrentRow = {
 } & BeforeColumns;
 
 /** The columns a save may change, as they were: the 操作日志's "before". */
-type BeforeColumns = {
+export type BeforeColumns = {
   title: string;
   short_title: string;
   intro: string;
@@ -58,27 +57,8 @@ const assertEditable = ({
   if (expectedVersion !== undefined && row.row_version !== expectedVersion) throw badSave(EDITED_ELSEWHERE);
 };
 
-const updatedFields = ({
-  category,
-  input,
-  actor,
-  row,
-}: {
-  category: ListClass;
-  input: TSaveNewsInput;
-  actor: SaveActor;
-  row: CurrentRow;
-}) =>
-  buildStoredValues({
-    fields: category.schema.list,
-    raw: input,
-    previous: (row.fields ?? {}) as Record<string, unknown>,
-    isCreate: false,
-    actorName: actor.name,
-  });
-
 /** The item's changed columns and fields, before → after, for the 操作日志. */
-const changesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) =>
+export const changesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) =>
   auditChanges(
     {
       title: row.title,
@@ -167,30 +147,30 @@ const readCurrent = async ({ id, category }: { id: number; category: ListClass }
   return current;
 };
 
-/**
- * The 敏感词 check of a save (lib/sensitive/): refuses (40010 / 40011, nothing written) or gives the
- * values to write, with the replace hits replaced.
- */
-const screened = ({
+/** The values of an update, checked (save-values.ts): the row's stored fields are kept under the new ones. */
+const checkedUpdate = ({
   list,
   category,
   input,
+  actor,
   base,
-  fields,
+  row,
 }: {
   list: WordList;
   category: ListClass;
   input: TSaveNewsInput;
+  actor: SaveActor;
   base: BaseValues;
-  fields: Record<string, unknown>;
+  row: CurrentRow;
 }) =>
-  screenNewsSave({
+  checkNewsValues({
+    category,
+    input,
+    actor,
     list,
-    baseSet: category.schema.base_set,
-    fields: category.schema.list,
     base,
-    values: fields,
-    isConfirmed: input.sensitive_confirmed === true,
+    previous: (row.fields ?? {}) as Record<string, unknown>,
+    isCreate: false,
   });
 
 /** After OPTIMISTIC_ATTEMPTS lost races: the same update under the row lock, which always finishes. */
@@ -203,13 +183,7 @@ const updateLocked = async ({ id, input, actor, list }: SaveNewsOptions & { id: 
       SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}
       FROM news n WHERE n.id = ${id} FOR UPDATE`;
     assertEditable({ category, row, expectedVersion: input.row_version });
-    const checked = screened({
-      list,
-      category,
-      input,
-      base: readBaseValues,
-      fields: await updatedFields({ category, input, actor, row }),
-    });
+    const checked = await checkedUpdate({ list, category, input, actor, base: readBaseValues, row });
     await tx.$queryRaw(
       updateSql({
         id,
@@ -250,13 +224,7 @@ export const updateNews = async ({ id, input, actor }: SaveNewsOptions & { id: n
       baseFor = category;
     }
     assertEditable({ category, row, expectedVersion: input.row_version });
-    const checked = screened({
-      list,
-      category,
-      input,
-      base,
-      fields: await updatedFields({ category, input, actor, row }),
-    });
+    const checked = await checkedUpdate({ list, category, input, actor, base, row });
     const updated = await sql.query<{ id: number }>(
       updateSql({
         id,

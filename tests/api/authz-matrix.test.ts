@@ -56,6 +56,10 @@ const REVIEWED_ACCESS: Record<string, Reviewed> = {
   'POST news_manage/del_oss_file': ['news_content', 'manage_user', 'system_set'],
   'DELETE news_manage/del_process': ['news_content'],
   'GET news_manage/export_news': ['news_content'],
+  'POST news_manage/import_news': ['news_content'],
+  'GET news_manage/get_import_template': ['news_content'],
+  'GET news_manage/get_import_status': ['news_content'],
+  'GET news_manage/export_import_errors': ['news_content'],
   'GET news_manage/get_calss_info': ['news_content'],
   'GET news_manage/get_hr_status_list': ['news_content'],
   'GET news_manage/get_news_list': ['news_content'],
@@ -156,8 +160,14 @@ describe('the authorization matrix of the manage API', () => {
     // get_home_overview names no category: it answers only within the caller's rights, which
     // tests/api/home-overview.test.ts proves for a limited editor.
     const contentRoutes = routes.filter(
+      // Not here either: uploads; import_news, whose category comes in its multipart body after the
+      // file (its rights are tested with real files in import-news.test.ts); an import job's calls,
+      // which answer only the user who started the job.
       (route) =>
-        route.name.startsWith('news_manage/') && !/upload_one_file|get_home_overview/.test(route.name),
+        route.name.startsWith('news_manage/') &&
+        !/upload_one_file|get_home_overview|import_news|get_import_status|export_import_errors/.test(
+          route.name,
+        ),
     );
     expect(scoped.map((route) => route.id)).toEqual(contentRoutes.map((route) => route.id));
   });

@@ -62,9 +62,9 @@ describe('GET news_manage/export_news', () => {
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     const { name, rows } = await readSheet(response);
     expect(name).toBe('导出测试');
-    expect(rows[0]).toEqual(['标题', '摘要', '状态', '时间']);
+    expect(rows[0]).toEqual(['标题', '摘要', '状态', '时间', 'ID']);
     expect(rows).toHaveLength(1 + 20);
-    expect(rows[1]).toEqual(['条目24', '摘要24', '已发布', '2026-01-02 09:30']);
+    expect(rows[1]).toEqual(['条目24', '摘要24', '已发布', '2026-01-02 09:30', expect.any(Number)]);
     expect(rows.slice(1).every((row) => row[2] === '已发布')).toBe(true);
   });
 

@@ -37,6 +37,8 @@ const describeCall = (route: ManageRouteEntry, who: string, sent: RouteCall) => 
 /** The routes whose success is a file (an .xlsx), not the JSON envelope. */
 const DOWNLOADS = new Set([
   'GET news_manage/export_news',
+  'GET news_manage/get_import_template',
+  'GET news_manage/export_import_errors',
   'GET system_set/export_log',
   'GET system_set/export_sensitive_words',
 ]);

@@ -500,11 +500,12 @@ test.describe('内容列表', () => {
     const sheet = workbook.worksheets[0];
     const rowValues = (index: number) =>
       (sheet.getRow(index).values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value)));
-    // The list's columns, select values as their labels, newest first.
-    expect(rowValues(1)).toEqual(['标题', '作者', '级别', '标签', '价格']);
+    // The list's columns, select values as their labels, newest first; the item's ID last.
+    expect(rowValues(1)).toEqual(['标题', '作者', '级别', '标签', '价格', 'ID']);
     expect(sheet.actualRowCount).toBe(12);
-    expect(rowValues(2)).toEqual(['导出测试21', '作者21', '高', '新闻', '20.5']);
-    expect(rowValues(12)).toEqual(['导出测试1', '作者1', '高', '新闻', '0.5']);
+    expect(rowValues(2).slice(0, 5)).toEqual(['导出测试21', '作者21', '高', '新闻', '20.5']);
+    expect(rowValues(2)[5]).toMatch(/^\d+$/);
+    expect(rowValues(12).slice(0, 5)).toEqual(['导出测试1', '作者1', '高', '新闻', '0.5']);
     const titles = Array.from({ length: 11 }, (_, index) => rowValues(index + 2)[0]);
     expect(titles).toEqual(Array.from({ length: 11 }, (_, index) => `导出测试${21 - index * 2}`));
   });

@@ -274,6 +274,21 @@ export const PROBES: Record<string, Probe> = {
     fuzzBase: (fx) => ({ ...record(fx.itemA), id: fx.recordA }),
   },
   'POST news_manage/upload_one_file': { input: () => ({}), status: 400 },
+  // 导入: without a file nothing is read or written; a job no one started answers 404.
+  'POST news_manage/import_news': { input: () => ({}), status: 400 },
+  'GET news_manage/get_import_template': {
+    input: (fx) => ({ class_id: fx.classA }),
+    status: 200,
+    otherCategory: (fx) => ({ class_id: fx.classB }),
+  },
+  'GET news_manage/get_import_status': {
+    input: () => ({ job: '00000000-0000-4000-8000-000000000000' }),
+    status: 404,
+  },
+  'GET news_manage/export_import_errors': {
+    input: () => ({ job: '00000000-0000-4000-8000-000000000000' }),
+    status: 404,
+  },
   'GET system_set/export_log': { input: () => ({ action: 'login' }), status: 200 },
   'GET system_set/get_log_list': { input: () => ({ page: 1, limit: 10 }), status: 200 },
   'GET system_set/get_system_set': { input: () => ({}), status: 200 },

@@ -1,0 +1,821 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { currentActor } from '@/lib/audit/actor';
+import { recordAudit, type AuditEntry } from '@/lib/audit/record';
+import { getDb, getSql } from '@/lib/db/client';
+import type { FieldDefinition } from '@/lib/fields/definition';
+import { fieldTypeOf } from '@/lib/fields/registry';
+import { htmlToText } from '@/lib/fields/types/rich';
+import { valueText } from '@/lib/fields/value-text';
+import type { StoredValue } from '@/lib/fields/type-definition';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { revisionCtes } from '@/lib/revisions/record-revision';
+import { screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
+import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
+import { isProcessClass } from '@/lib/process/steps';
+import dayjs from 'dayjs';
+import { CLASS_STAMP, toListClass, type ListClass } from '../load-class';
+import { LOCKED_MESSAGE } from '../lock-rules';
+import type { BaseValues, SaveActor } from '../save-base';
+import { checkNewsValues } from '../save-values';
+import { ZSaveNewsInput, type TSaveNewsInput } from '../schemas';
+import { changesOf, type CurrentRow } from '../update-news';
+import { cellSwitch, cellText, convertCell, type CellValue } from './convert-cell';
+import { resolveMapping, rememberedMapping, type ImportMapping } from './mapping';
+import { columnLetter, readImportFile, type SheetRow } from './read-file';
+import { importTargets, KEY_TYPES, type ImportTarget } from './targets';
+
+export type ImportMode = 'dry_run' | 'commit';
+export type OnError = 'all' | 'skip';
+
+/** One problem of a row: `row` as the user sees it (header = 1), `column` the header, `cell` e.g. C5. */
+export type RowError = { row: number; column: string; cell: string; field: string; message: string };
+
+export type ImportAnswer = {
+  mode: ImportMode;
+  committed: boolean;
+  file_name: string;
+  file_hash: string;
+  total: number;
+  valid: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  key: string;
+  mapping: ImportMapping;
+  columns: { column: string; header: string; field: string; samples: string[] }[];
+  targets: { key: string; title: string; type: string; required: boolean }[];
+  repeat_of: { imported_at: number; username: string } | null;
+  errors: RowError[];
+  errors_total: number;
+  preview: Record<string, unknown>[];
+};
+
+/** What the error export needs: the header row and each bad row's cells with its messages. */
+export type BadRows = { headers: string[]; rows: { row: number; cells: CellValue[]; message: string }[] };
+
+export type ImportProgress = (progress: {
+  phase: 'read' | 'check' | 'write';
+  done: number;
+  total: number;
+}) => void;
+
+const ERRORS_ANSWERED_MAX = 1000;
+const PREVIEW_ROWS = 20;
+const WRITE_BATCH = 500;
+/** A commit's transaction may run this long (a 50,000-row file on PGlite). */
+const COMMIT_TIMEOUT_MS = 300_000;
+
+const refuse = (message: string, data?: unknown) =>
+  new AppError({ code: ErrorCode.badRequest, message, ...(data === undefined ? {} : { data }) });
+
+type Existing = CurrentRow & { id: number; new_time: Date };
+
+type Plan = {
+  row: number;
+  action: 'create' | 'update' | 'unchanged';
+  existing: Existing | null;
+  base: BaseValues;
+  fields: Record<string, StoredValue>;
+  isLock: boolean | undefined;
+  screened: ScreenResult | null;
+};
+
+type Column = { index: number; header: string; letter: string; target: ImportTarget };
+
+const EXISTING_COLUMNS = Prisma.raw(
+  'n.id, n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, n.title, n.short_title, n.intro, n.content, n.hr_type, n.process, n.new_time',
+);
+
+/** The category with the stamp of the same read (what a commit checks it still is). */
+const readCategory = async (classId: number) => {
+  const sql = await getSql();
+  const [row] = await sql.query<{
+    id: number;
+    name: string;
+    class_type: string;
+    content_fields: unknown;
+    stamp: string;
+  }>(
+    Prisma.sql`SELECT c.id, c.name, c.class_type, c.content_fileds AS content_fields, ${CLASS_STAMP} AS stamp
+      FROM news_class c WHERE c.id = ${classId}`,
+  );
+  const category = toListClass(
+    row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fields },
+  );
+  return { category, stamp: row.stamp };
+};
+
+type Repeat = { imported_at: number; username: string } | null;
+
+const findRepeat = async (
+  runner: { $queryRaw: <T>(query: Prisma.Sql) => Prisma.PrismaPromise<T> },
+  { classId, hash }: { classId: number; hash: string },
+): Promise<Repeat> => {
+  const [row] = await runner.$queryRaw<{ created_at: Date; username: string }[]>(Prisma.sql`
+    SELECT created_at, username FROM news_import_file WHERE class_id = ${classId} AND file_hash = ${hash}
+    ORDER BY id DESC LIMIT 1`);
+  return row ? { imported_at: Math.floor(row.created_at.getTime() / 1000), username: row.username } : null;
+};
+
+export const repeatMessage = (repeat: NonNullable<Repeat>) =>
+  `该文件已于 ${dayjs.unix(repeat.imported_at).format('YYYY-MM-DD HH:mm')} 由 ${repeat.username || '系统'} 导入到本栏目；如确需再次导入，请勾选「允许重复导入」（allow_repeat: 1）`;
+
+/** A stored value as the item export writes it: an unchanged exported cell reads back as this. */
+const exportedText = (target: ImportTarget, existing: Existing): string => {
+  switch (target.kind) {
+    case 'id':
+      return String(existing.id);
+    case 'lock':
+      return existing.is_lock ? '是' : '否';
+    case 'base':
+      if (target.key === 'content') return htmlToText(existing.content);
+      if (target.key === 'new_time') return dayjs(existing.new_time).format('YYYY-MM-DD HH:mm');
+      return String(existing[target.key] ?? '');
+    case 'field':
+      return valueText({
+        field: target.field,
+        value: ((existing.fields ?? {}) as Record<string, StoredValue>)[target.key] ?? null,
+      });
+  }
+};
+
+const sameStored = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The key's value of a row, as the stored value it would match (text), or an error message. */
+const keyValueOf = (target: ImportTarget, cell: CellValue): { text: string | null } | { message: string } => {
+  const text = cellText(cell).trim();
+  if (!text) return { text: null };
+  if (target.kind === 'id')
+    return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
+      ? { text: String(Number(text)) }
+      : { message: 'ID 必须是正整数' };
+  if (target.kind === 'base') return { text };
+  const field = target.field as FieldDefinition;
+  const converted = convertCell(field, cell);
+  if (!converted.ok) return { message: converted.message };
+  const parsed = fieldTypeOf(field.type).parse({ raw: converted.value, field, ctx: {} });
+  return parsed.ok ? { text: String(parsed.value) } : { message: parsed.message };
+};
+
+const readExisting = async ({
+  category,
+  keyTarget,
+  texts,
+}: {
+  category: ListClass;
+  keyTarget: ImportTarget;
+  texts: string[];
+}) => {
+  const sql = await getSql();
+  if (texts.length === 0) return [];
+  if (keyTarget.kind === 'id')
+    return sql.query<Existing>(Prisma.sql`SELECT ${EXISTING_COLUMNS} FROM news n
+      WHERE n.id = ANY(${texts.map(Number)}::int[])`);
+  const column =
+    keyTarget.kind === 'base'
+      ? Prisma.raw(`n.${keyTarget.key}`)
+      : Prisma.sql`(n.fields ->> ${keyTarget.key}::text)`;
+  return sql.query<Existing>(Prisma.sql`SELECT ${EXISTING_COLUMNS} FROM news n
+    WHERE n.class_id = ${category.id} AND ${column} = ANY(${texts}::text[])`);
+};
+
+const fieldOfError = (error: AppError) => {
+  const data = (error.data ?? {}) as { field?: string; hits?: { field: string }[] };
+  return (data.field ?? data.hits?.[0]?.field ?? '').split('.')[0];
+};
+
+/**
+ * Plans each row: its cells converted (convert-cell.ts) into a save_news_info input, then checked
+ * by the same path as every save (ZSaveNewsInput, then checkNewsValues: base columns, the field
+ * registry, the 敏感词 check), as a create, an update of the item its key finds (only the cells
+ * that differ from the item change; a locked item is an error) or nothing to change.
+ */
+const planRows = async ({
+  category,
+  rows,
+  columns,
+  keyColumn,
+  list,
+  actor,
+  isConfirmed,
+  progress,
+}: {
+  category: ListClass;
+  rows: SheetRow[];
+  columns: Column[];
+  keyColumn: Column | null;
+  list: WordList;
+  actor: SaveActor;
+  isConfirmed: boolean;
+  progress: ImportProgress;
+}) => {
+  const errors: RowError[] = [];
+  const plans: Plan[] = [];
+  const badRows = new Map<number, string[]>();
+  const fail = (row: number, column: Column | null, message: string) => {
+    errors.push({
+      row,
+      column: column?.header ?? '',
+      cell: column ? `${column.letter}${row}` : '',
+      field: column?.target.key ?? '',
+      message,
+    });
+    badRows.set(row, [...(badRows.get(row) ?? []), column ? `${column.header}：${message}` : message]);
+  };
+
+  // The items the key finds, read once for the whole file.
+  const keys = new Map<number, string | null>();
+  const existingByKey = new Map<string, Existing[]>();
+  if (keyColumn) {
+    for (const entry of rows) {
+      const value = keyValueOf(keyColumn.target, entry.cells[keyColumn.index] ?? null);
+      if ('message' in value) {
+        fail(entry.row, keyColumn, value.message);
+        keys.set(entry.row, null);
+      } else keys.set(entry.row, value.text);
+    }
+    const texts = [...new Set([...keys.values()].filter((text): text is string => text !== null))];
+    const found = await readExisting({ category, keyTarget: keyColumn.target, texts });
+    for (const item of found) {
+      const text =
+        keyColumn.target.kind === 'id'
+          ? String(item.id)
+          : keyColumn.target.kind === 'base'
+            ? String(item[keyColumn.target.key as 'title'])
+            : String(((item.fields ?? {}) as Record<string, unknown>)[keyColumn.target.key]);
+      existingByKey.set(text, [...(existingByKey.get(text) ?? []), item]);
+    }
+  }
+  const keyRows = new Map<string, number>();
+  const isProcess = isProcessClass(category.classType);
+  const mappedFields = columns.filter((column) => column.target.kind === 'field');
+
+  for (const [done, entry] of rows.entries()) {
+    if (done % 500 === 0) {
+      progress({ phase: 'check', done, total: rows.length });
+      // Let other calls of the process run between slices of a large file.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (badRows.has(entry.row)) continue;
+    const cellOf = (column: Column) => entry.cells[column.index] ?? null;
+
+    // The item the row updates, if its key finds one.
+    let existing: Existing | null = null;
+    if (keyColumn) {
+      const text = keys.get(entry.row) ?? null;
+      if (text !== null) {
+        const earlier = keyRows.get(text);
+        if (earlier !== undefined) {
+          fail(entry.row, keyColumn, `与第 ${earlier} 行的${keyColumn.target.title}相同`);
+          continue;
+        }
+        keyRows.set(text, entry.row);
+        const matches = existingByKey.get(text) ?? [];
+        if (matches.length > 1) {
+          fail(
+            entry.row,
+            keyColumn,
+            `${keyColumn.target.title}「${text.slice(0, 30)}」对应了 ${matches.length} 条内容，无法确定更新哪一条`,
+          );
+          continue;
+        }
+        existing = matches[0] ?? null;
+        if (keyColumn.target.kind === 'id') {
+          if (!existing) {
+            fail(entry.row, keyColumn, `没有 ID 为 ${text} 的内容`);
+            continue;
+          }
+          if (existing.class_id !== category.id) {
+            fail(entry.row, keyColumn, `ID 为 ${text} 的内容不在该栏目中`);
+            continue;
+          }
+        }
+        if (existing?.is_lock) {
+          fail(entry.row, keyColumn, LOCKED_MESSAGE);
+          continue;
+        }
+      }
+    }
+
+    // The cells that change something: all mapped ones for a create; for an update, those that differ.
+    const changing = columns.filter((column) => {
+      if (column.target.kind === 'id' || column === keyColumn) return false;
+      if (!existing) return true;
+      const cell = cellOf(column);
+      if (cellText(cell).trim() === exportedText(column.target, existing).trim()) return false;
+      if (column.target.kind === 'field') {
+        const converted = convertCell(column.target.field, cell);
+        if (converted.ok) {
+          const parsed = fieldTypeOf(column.target.field.type).parse({
+            raw: converted.value,
+            field: column.target.field,
+            ctx: {},
+          });
+          const stored = ((existing.fields ?? {}) as Record<string, unknown>)[column.target.key];
+          if (parsed.ok && sameStored(parsed.value, stored)) return false;
+        }
+      }
+      return true;
+    });
+
+    const input: Record<string, unknown> = {
+      class_id: category.id,
+      sensitive_confirmed: isConfirmed ? 1 : undefined,
+      title: existing ? existing.title : '',
+    };
+    let isLock: boolean | undefined;
+    let isBad = false;
+    for (const column of changing) {
+      const cell = cellOf(column);
+      const { target } = column;
+      if (target.kind === 'lock') {
+        const value = cellText(cell).trim() === '' ? false : cellSwitch(cell);
+        if (value === null) {
+          fail(entry.row, column, '锁定只能填 是/否、1/0 或 true/false');
+          isBad = true;
+        } else isLock = value;
+        continue;
+      }
+      const field = target.field as FieldDefinition;
+      const converted = convertCell(field, cell);
+      if (!converted.ok) {
+        fail(entry.row, column, converted.message);
+        isBad = true;
+        continue;
+      }
+      // An update's emptied text keeps the column empty (not the stored value).
+      input[target.key] = converted.value;
+    }
+    if (isBad) continue;
+    if (existing && changing.length === 0) {
+      plans.push({
+        row: entry.row,
+        action: 'unchanged',
+        existing,
+        base: { title: existing.title, updatedBy: actor.id },
+        fields: {},
+        isLock: undefined,
+        screened: null,
+      });
+      continue;
+    }
+    const columnOf = (key: string) => columns.find((column) => column.target.key === key) ?? null;
+    const parsed = ZSaveNewsInput.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      fail(entry.row, columnOf(String(issue.path[0] ?? '')), issue.message);
+      continue;
+    }
+    try {
+      const checked = await checkNewsValues({
+        category,
+        input: parsed.data as TSaveNewsInput,
+        actor,
+        list,
+        previous: existing ? ((existing.fields ?? {}) as Record<string, unknown>) : {},
+        isCreate: !existing,
+        fields: existing
+          ? changing
+              .filter((column) => column.target.kind === 'field')
+              .map((column) => column.target.field as FieldDefinition)
+          : category.schema.list,
+      });
+      const base = { ...checked.base };
+      // An update's base columns not among its changed cells keep what the row has.
+      if (existing) {
+        for (const key of ['short_title', 'intro', 'content', 'new_time'] as const)
+          if (!changing.some((column) => column.target.key === key)) {
+            if (key === 'short_title') base.shortTitle = undefined;
+            if (key === 'intro') base.intro = undefined;
+            if (key === 'content') base.content = undefined;
+            if (key === 'new_time') base.newTime = undefined;
+          }
+      }
+      if (isProcess) base.process = undefined;
+      plans.push({
+        row: entry.row,
+        action: existing ? 'update' : 'create',
+        existing,
+        base,
+        fields: checked.values as Record<string, StoredValue>,
+        isLock,
+        screened: checked.screened,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const field = fieldOfError(error);
+      const message =
+        error.code === ErrorCode.sensitiveWarn
+          ? `${error.message}（确认无误可勾选「确认敏感词」后导入：sensitive_confirmed: 1）`
+          : error.message;
+      fail(entry.row, columnOf(field) ?? (mappedFields.length === 0 ? null : columnOf(field)), message);
+    }
+  }
+  progress({ phase: 'check', done: rows.length, total: rows.length });
+  errors.sort((a, b) => a.row - b.row);
+  return { plans, errors, badRows };
+};
+
+/** A planned row as it would be saved (the preview). */
+const previewOf = (plan: Plan, category: ListClass) => {
+  const { base, existing } = plan;
+  const time = base.newTime ?? existing?.new_time;
+  return {
+    row: plan.row,
+    action: plan.action,
+    id: existing?.id ?? null,
+    title: base.title,
+    short_title: base.shortTitle ?? existing?.short_title ?? '',
+    intro: base.intro ?? existing?.intro ?? '',
+    content: base.content ?? existing?.content ?? '',
+    // A create without a time is published when it is saved.
+    new_time: Math.floor((time ?? new Date()).getTime() / 1000),
+    is_lock: plan.isLock ?? existing?.is_lock ?? false,
+    ...Object.fromEntries(
+      category.schema.list.map((field) => [
+        field.key,
+        plan.action === 'unchanged'
+          ? (((existing?.fields ?? {}) as Record<string, unknown>)[field.key] ?? null)
+          : (plan.fields[field.key] ?? null),
+      ]),
+    ),
+  };
+};
+
+/** Running numbers of the creates, one more than the largest stored (under the category's lock). */
+const assignAutoNumbers = async (tx: Prisma.TransactionClient, category: ListClass, creates: Plan[]) => {
+  const keys = category.schema.list.filter((field) => field.type === 'auto').map((field) => field.key);
+  if (keys.length === 0 || creates.length === 0) return;
+  const [{ next }] = await tx.$queryRaw<{ next: number }[]>(Prisma.sql`
+    SELECT COALESCE(MAX((fields ->> ${keys[0]}::text)::bigint), 0)::int + 1 AS next FROM news
+    WHERE class_id = ${category.id} AND jsonb_typeof(fields -> ${keys[0]}::text) = 'number'`);
+  creates.forEach((plan, index) => {
+    for (const key of keys) plan.fields[key] = next + index;
+  });
+};
+
+const writeCreates = async (
+  tx: Prisma.TransactionClient,
+  category: ListClass,
+  creates: Plan[],
+  actorId: number,
+) => {
+  const ids = (
+    await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
+      SELECT nextval(pg_get_serial_sequence('news', 'id'))::int AS id FROM generate_series(1, ${creates.length}::int)`)
+  ).map((row) => row.id);
+  const records = creates.map((plan, index) => ({
+    id: ids[index],
+    title: plan.base.title,
+    short_title: plan.base.shortTitle ?? '',
+    intro: plan.base.intro ?? '',
+    content: plan.base.content ?? '',
+    process: plan.base.process ?? 0,
+    new_time: plan.base.newTime?.toISOString() ?? null,
+    fields: plan.fields,
+    is_lock: plan.isLock ?? false,
+  }));
+  await tx.$queryRaw(Prisma.sql`
+    WITH created AS (
+      INSERT INTO news (id, class_id, title, short_title, intro, content, hr_type, process, new_time, fields, is_lock,
+        created_by, updated_by, updated_at)
+      SELECT x.id, ${category.id}::int, x.title, x.short_title, x.intro, x.content, '', x.process,
+        COALESCE(x.new_time, now()), x.fields, x.is_lock, ${actorId}::int, ${actorId}::int, now()
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(id int, title text, short_title text, intro text,
+        content text, process int, new_time timestamptz, fields jsonb, is_lock boolean)
+      ORDER BY x.id
+      RETURNING *),
+    ${revisionCtes({ from: Prisma.sql`created`, action: 'import' })}
+    SELECT count(*)::int AS count FROM created`);
+  await recordAudit(
+    tx,
+    creates.map((plan, index): AuditEntry => ({
+      action: 'create',
+      targetType: 'news',
+      targetId: ids[index],
+      detail: {
+        name: plan.base.title,
+        import: true,
+        values: { class_id: category.id, class_name: category.name },
+        ...(plan.screened ? screenAuditDetail(plan.screened) : {}),
+      },
+    })),
+  );
+};
+
+const writeUpdates = async (tx: Prisma.TransactionClient, updates: Plan[], actorId: number) => {
+  const records = updates.map((plan) => ({
+    id: plan.existing!.id,
+    title: plan.base.title,
+    short_title: plan.base.shortTitle ?? null,
+    intro: plan.base.intro ?? null,
+    content: plan.base.content ?? null,
+    new_time: plan.base.newTime?.toISOString() ?? null,
+    fields: plan.fields,
+    is_lock: plan.isLock ?? null,
+  }));
+  await tx.$queryRaw(Prisma.sql`
+    WITH changed AS (
+      UPDATE news n SET
+        title = x.title,
+        short_title = COALESCE(x.short_title, n.short_title),
+        intro = COALESCE(x.intro, n.intro),
+        content = COALESCE(x.content, n.content),
+        new_time = COALESCE(x.new_time, n.new_time),
+        fields = x.fields,
+        is_lock = COALESCE(x.is_lock, n.is_lock),
+        updated_by = ${actorId}::int,
+        updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(id int, title text, short_title text, intro text,
+        content text, new_time timestamptz, fields jsonb, is_lock boolean)
+      WHERE n.id = x.id
+      RETURNING n.*),
+    ${revisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
+    SELECT count(*)::int AS count FROM changed`);
+  await recordAudit(
+    tx,
+    updates.map((plan): AuditEntry => {
+      const row = plan.existing!;
+      const changes = changesOf({ row, base: plan.base, fields: plan.fields });
+      if (plan.isLock !== undefined && plan.isLock !== row.is_lock)
+        Object.assign(changes, { is_lock: { from: row.is_lock, to: plan.isLock } });
+      return {
+        action: 'update',
+        targetType: 'news',
+        targetId: row.id,
+        detail: {
+          name: row.title,
+          import: true,
+          changes,
+          ...(plan.screened ? screenAuditDetail(plan.screened) : {}),
+        },
+      };
+    }),
+  );
+};
+
+/** A written row's values are let go (a 50,000-row commit holds only the batches still to write). */
+const release = (batch: Plan[]) => {
+  for (const plan of batch) {
+    plan.fields = {};
+    plan.base = { title: plan.base.title, updatedBy: plan.base.updatedBy };
+    plan.existing = null;
+  }
+};
+
+export type ImportOptions = {
+  classId: number;
+  fileName: string;
+  bytes: Buffer;
+  mapping?: ImportMapping;
+  mode: ImportMode;
+  onError: OnError;
+  key?: string;
+  allowRepeat: boolean;
+  isConfirmed: boolean;
+  actor: SaveActor;
+  progress?: ImportProgress;
+};
+
+/**
+ * import_news: reads the file (read-file.ts), maps its columns (mapping.ts), plans every row
+ * (planRows) and, in commit mode, writes the planned rows in one transaction: all of them, or
+ * with on_error=skip the good ones (with on_error=all any bad row refuses the whole import with
+ * 400 and writes nothing). Each created or updated item gets its revision (`import`) and the
+ * 操作日志 entry its save would write; the import one entry of its own (target: the category);
+ * the file's hash is recorded so the same file is not committed twice by mistake.
+ */
+export const importNews = async (options: ImportOptions) => {
+  const { classId, fileName, bytes, mode, onError, actor } = options;
+  const progress = options.progress ?? (() => {});
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  progress({ phase: 'read', done: 0, total: 0 });
+  const sheet = await readImportFile({ name: fileName, bytes });
+  const { category, stamp } = await readCategory(classId);
+  const targets = importTargets(category.schema);
+  const remembered = await rememberedMapping(classId);
+  const mapping = resolveMapping({
+    headers: sheet.headers,
+    targets,
+    explicit: options.mapping,
+    remembered: remembered?.mapping ?? null,
+  });
+  const columns: Column[] = sheet.headers.flatMap((header, index) => {
+    const target = targets.find((entry) => entry.key === mapping[header]);
+    return header && target ? [{ index, header, letter: columnLetter(index), target }] : [];
+  });
+  const keyName = options.key ?? '';
+  let keyColumn: Column | null = null;
+  if (keyName) {
+    const target = targets.find((entry) => entry.key === keyName);
+    if (!target || target.kind === 'lock' || (target.kind === 'field' && !KEY_TYPES.has(target.field.type)))
+      throw refuse(
+        `不能按「${target?.title ?? keyName.slice(0, 30)}」查找要更新的内容，请选择 ID、标题或单值字段`,
+      );
+    keyColumn = columns.find((column) => column.target.key === keyName) ?? null;
+    if (!keyColumn) throw refuse(`按「${target.title}」更新需要文件中有对应的列，请在映射中选择`);
+  } else if (columns.some((column) => column.target.kind === 'id')) {
+    // An ID column without key=id would create copies: say so instead.
+    keyColumn = null;
+  }
+  if (!columns.some((column) => column.target.kind !== 'id'))
+    throw refuse('没有任何列对应到栏目的字段，请在映射中为列选择字段');
+  const repeat = await findRepeat(await getDb(), { classId, hash });
+  if (mode === 'commit' && repeat && !options.allowRepeat)
+    throw refuse(repeatMessage(repeat), { repeat_of: repeat });
+
+  const list = await currentWordList();
+  const { plans, errors, badRows } = await planRows({
+    category,
+    rows: sheet.rows,
+    columns,
+    keyColumn,
+    list,
+    actor,
+    isConfirmed: options.isConfirmed,
+    progress,
+  });
+
+  // What the answer shows of the rows is taken now: a commit lets go of each row's values once written.
+  const columnsAnswer = sheet.headers.flatMap((header, index) =>
+    header
+      ? [
+          {
+            column: columnLetter(index),
+            header,
+            field: mapping[header] ?? '',
+            samples: sheet.rows
+              .slice(0, 3)
+              .map((entry) => cellText(entry.cells[index] ?? null).slice(0, 100)),
+          },
+        ]
+      : [],
+  );
+  const previews = plans
+    .filter((plan) => !badRows.has(plan.row))
+    .slice(0, PREVIEW_ROWS * 2)
+    .map((plan) => ({ row: plan.row, preview: previewOf(plan, category) }));
+
+  const answer = (written: boolean, late: RowError[] = []): ImportAnswer => {
+    const allErrors = [...errors, ...late].sort((a, b) => a.row - b.row);
+    const bad = new Set(allErrors.map((error) => error.row));
+    const good = plans.filter((plan) => !bad.has(plan.row));
+    const count = (action: Plan['action']) => good.filter((plan) => plan.action === action).length;
+    const writes = written || mode === 'dry_run';
+    return {
+      mode,
+      committed: written,
+      file_name: fileName,
+      file_hash: hash,
+      total: sheet.rows.length,
+      valid: good.length,
+      created: writes ? count('create') : 0,
+      updated: writes ? count('update') : 0,
+      unchanged: writes ? count('unchanged') : 0,
+      skipped: bad.size,
+      key: keyName,
+      mapping,
+      columns: columnsAnswer,
+      targets: targets.map((target) => ({
+        key: target.key,
+        title: target.title,
+        type:
+          target.kind === 'id' ? 'id' : target.kind === 'lock' ? 'switch' : (target.field?.type ?? 'string'),
+        required: target.key === 'title' || Boolean(target.kind === 'field' && target.field.ismust),
+      })),
+      repeat_of: repeat,
+      errors: allErrors.slice(0, ERRORS_ANSWERED_MAX),
+      errors_total: allErrors.length,
+      preview: previews
+        .filter((entry) => !bad.has(entry.row))
+        .slice(0, PREVIEW_ROWS)
+        .map((entry) => entry.preview),
+    };
+  };
+  const bad = (): BadRows => ({
+    headers: sheet.headers,
+    rows: sheet.rows
+      .filter((entry) => badRows.has(entry.row))
+      .map((entry) => ({ row: entry.row, cells: entry.cells, message: badRows.get(entry.row)!.join('；') })),
+  });
+
+  if (mode === 'dry_run') return { answer: answer(false), badRows: bad() };
+  if (errors.length > 0 && onError === 'all')
+    throw refuse(
+      `有 ${badRows.size} 行有错误（第 ${errors[0].row} 行起），未导入任何内容；请修改后重试，或选择跳过错误行`,
+      { ...answer(false), bad_rows: bad() },
+    );
+
+  // The cells of a row that creates are not needed again (only bad rows go to the error export,
+  // and only an update can turn bad during the commit): let them go before the writes.
+  const creating = new Set(plans.filter((plan) => plan.action === 'create').map((plan) => plan.row));
+  for (const entry of sheet.rows) if (creating.has(entry.row)) entry.cells = [];
+
+  const late: RowError[] = [];
+  const db = await getDb();
+  const actorInfo = currentActor();
+  await db.$transaction(
+    async (tx) => {
+      const [current] = await tx.$queryRaw<{ name: string; stamp: string }[]>(Prisma.sql`
+        SELECT c.name, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${classId} FOR UPDATE`);
+      if (!current) throw new AppError({ code: ErrorCode.notFound, message: '栏目不存在' });
+      if (current.stamp !== stamp) throw refuse('栏目的字段设置在导入期间被修改，未导入任何内容，请重新导入');
+      const again = await findRepeat(tx, { classId, hash });
+      if (again && !options.allowRepeat) throw refuse(repeatMessage(again), { repeat_of: again });
+
+      // The rows updated are locked and must be as they were read: not edited, locked or moved since.
+      const updates = plans.filter((plan) => plan.action === 'update' || plan.action === 'unchanged');
+      if (updates.length > 0) {
+        const now = await tx.$queryRaw<
+          { id: number; class_id: number; is_lock: boolean; row_version: string }[]
+        >(
+          Prisma.sql`SELECT id, class_id, is_lock, xmin::text AS row_version FROM news
+            WHERE id = ANY(${updates.map((plan) => plan.existing!.id)}::int[]) FOR UPDATE`,
+        );
+        const byId = new Map(now.map((row) => [row.id, row]));
+        for (const plan of updates) {
+          const row = byId.get(plan.existing!.id);
+          if (
+            row &&
+            row.class_id === classId &&
+            !row.is_lock &&
+            row.row_version === plan.existing!.row_version
+          )
+            continue;
+          const message = row?.is_lock
+            ? LOCKED_MESSAGE
+            : `ID 为 ${plan.existing!.id} 的内容在导入期间被修改、移动或删除，请重新导入`;
+          late.push({
+            row: plan.row,
+            column: keyColumn?.header ?? '',
+            cell: keyColumn ? `${keyColumn.letter}${plan.row}` : '',
+            field: keyColumn?.target.key ?? '',
+            message,
+          });
+        }
+        if (late.length > 0 && onError === 'all')
+          throw refuse(`第 ${late[0].row} 行：${late[0].message}；未导入任何内容`);
+      }
+      const lateRows = new Set(late.map((error) => error.row));
+      const creates = plans.filter((plan) => plan.action === 'create');
+      const changed = plans.filter((plan) => plan.action === 'update' && !lateRows.has(plan.row));
+      const total = creates.length + changed.length;
+      let done = 0;
+      progress({ phase: 'write', done, total });
+      await assignAutoNumbers(tx, category, creates);
+      for (let at = 0; at < creates.length; at += WRITE_BATCH) {
+        const batch = creates.slice(at, at + WRITE_BATCH);
+        await writeCreates(tx, category, batch, actor.id);
+        release(batch);
+        done += batch.length;
+        progress({ phase: 'write', done, total });
+      }
+      for (let at = 0; at < changed.length; at += WRITE_BATCH) {
+        const batch = changed.slice(at, at + WRITE_BATCH);
+        await writeUpdates(tx, batch, actor.id);
+        release(batch);
+        done += batch.length;
+        progress({ phase: 'write', done, total });
+      }
+      const skipped = badRows.size + late.length;
+      await recordAudit(tx, {
+        action: 'import',
+        targetType: 'class',
+        targetId: classId,
+        detail: {
+          name: current.name,
+          file: fileName,
+          sha256: hash,
+          values: {
+            rows: sheet.rows.length,
+            created: creates.length,
+            updated: changed.length,
+            skipped,
+            bytes: bytes.length,
+          },
+        },
+      });
+      await tx.$executeRaw(Prisma.sql`
+        INSERT INTO news_import_file (class_id, file_hash, file_name, user_id, username, created, updated, skipped)
+        VALUES (${classId}, ${hash}, ${fileName.slice(0, 255)}, ${actorInfo.userId}::int, ${actorInfo.username.slice(0, 64)},
+          ${creates.length}, ${changed.length}, ${skipped})`);
+      await tx.$executeRaw(Prisma.sql`
+        INSERT INTO news_import_mapping (class_id, mapping, key, updated_by, updated_at)
+        VALUES (${classId}, ${JSON.stringify(mapping)}::jsonb, ${keyName}, ${actorInfo.userId}::int, now())
+        ON CONFLICT (class_id) DO UPDATE SET mapping = EXCLUDED.mapping, key = EXCLUDED.key,
+          updated_by = EXCLUDED.updated_by, updated_at = now()`);
+    },
+    { timeout: COMMIT_TIMEOUT_MS },
+  );
+  const written = answer(true, late);
+  const lateBad = new Map(late.map((error) => [error.row, error.message]));
+  const rows = bad();
+  for (const entry of sheet.rows)
+    if (lateBad.has(entry.row))
+      rows.rows.push({ row: entry.row, cells: entry.cells, message: lateBad.get(entry.row)! });
+  rows.rows.sort((a, b) => a.row - b.row);
+  return { answer: written, badRows: rows };
+};

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ColorSchemeScripts } from '@/components/providers/ColorSchemeScripts';
 import { RootProviders } from '@/components/providers/RootProviders';
 import { getProductTitle } from '@/lib/routes/server-context';
 
@@ -13,8 +14,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 // (auth) and not-found — so the login page, which does not, never loads it.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-CN">
+    // The pre-paint script sets the colour scheme's class (and the theme colour) on <html>.
+    <html lang="zh-CN" suppressHydrationWarning>
       <body>
+        <ColorSchemeScripts />
         <RootProviders>{children}</RootProviders>
       </body>
     </html>

@@ -1,6 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, rgbToHex } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
 import { AppLink } from '@/components/common/AppLink';
+import type { ThemeShades } from '@/lib/client/color-scheme';
 import type { UiSize } from '@/lib/client/ui-cookies';
 
 type SizeSpec = {
@@ -32,11 +33,158 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
-export const createAppTheme = ({ primary, size }: { primary: string; size: UiSize }) => {
+/** The marks of a revision comparison (components/revisions/diff-styles.ts). */
+export type DiffColors = {
+  removedBg: string;
+  removedText: string;
+  removedLine: string;
+  addedBg: string;
+  addedText: string;
+  beforeEdge: string;
+  afterEdge: string;
+};
+
+/** A process drawing's colours (components/process/FlowDiagram.tsx); the saved PNG uses the light ones. */
+export type FlowColors = {
+  canvas: string;
+  arrow: string;
+  edgeText: string;
+  detailText: string;
+  doneFill: string;
+  doneText: string;
+  currentFill: string;
+  currentText: string;
+  pendingFill: string;
+  pendingStroke: string;
+  pendingText: string;
+  plainFill: string;
+};
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    diff: DiffColors;
+    flow: FlowColors;
+  }
+  interface PaletteOptions {
+    diff?: DiffColors;
+    flow?: FlowColors;
+  }
+  interface TypeBackground {
+    /** A quiet surface set apart from the paper around it: table heads, a form's inner panel. */
+    subtle: string;
+  }
+  interface TypeBackgroundOptions {
+    subtle?: string;
+  }
+}
+
+// WCAG AA for body text: what the chosen theme colour is shifted to meet, both as text on the page
+// and as the background of white (or, in the dark scheme, dark) text.
+const AA = 4.5;
+const LIGHT_PAPER = '#ffffff';
+const DARK_PAPER = '#1c2027';
+
+// Every pair of text and ground below keeps at least 4.5:1.
+const LIGHT_DIFF: DiffColors = {
+  removedBg: '#fdecea',
+  removedText: '#a8231b',
+  removedLine: 'rgba(168, 35, 27, 0.7)',
+  addedBg: '#e3f4e6',
+  addedText: '#1b5e2b',
+  beforeEdge: '#e57373',
+  afterEdge: '#66bb6a',
+};
+
+const DARK_DIFF: DiffColors = {
+  removedBg: '#4a1e1b',
+  removedText: '#ffb4aa',
+  removedLine: 'rgba(255, 180, 170, 0.7)',
+  addedBg: '#183a22',
+  addedText: '#a6e3b0',
+  beforeEdge: '#e57373',
+  afterEdge: '#66bb6a',
+};
+
+export const LIGHT_FLOW: FlowColors = {
+  canvas: '#ffffff',
+  arrow: '#90a4ae',
+  edgeText: '#546e7a',
+  detailText: '#616161',
+  doneFill: '#edf7ed',
+  doneText: '#1b5e20',
+  currentFill: '#e8f1fd',
+  currentText: 'var(--mui-palette-primary-dark)',
+  pendingFill: '#fafafa',
+  pendingStroke: '#bdbdbd',
+  pendingText: '#757575',
+  plainFill: '#f5f8fc',
+};
+
+const DARK_FLOW: FlowColors = {
+  canvas: DARK_PAPER,
+  arrow: '#78909c',
+  edgeText: '#b0bec5',
+  detailText: '#c2c7ce',
+  doneFill: '#1c3320',
+  doneText: '#a5d6a7',
+  currentFill: '#162b45',
+  currentText: 'var(--mui-palette-primary-light)',
+  pendingFill: '#252a31',
+  pendingStroke: '#68707a',
+  pendingText: '#aeb5bd',
+  plainFill: '#1f2a38',
+};
+
+/**
+ * The chosen theme colour, darkened (light scheme) or lightened (dark scheme) by the smallest step
+ * that reads at AA against the paper: a bright preset (#13c2c2, #faad14) keeps its hue but would
+ * otherwise fail as the colour of a link or of the text on a selected tag.
+ */
+export const readablePrimary = ({ color, mode }: { color: string; mode: 'light' | 'dark' }) => {
+  const paper = mode === 'light' ? LIGHT_PAPER : DARK_PAPER;
+  const shift = mode === 'light' ? darken : lighten;
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = step === 0 ? color : rgbToHex(shift(color, step / 20));
+    if (getContrastRatio(candidate, paper) >= AA) return candidate;
+  }
+  return mode === 'light' ? '#000000' : '#ffffff';
+};
+
+/**
+ * The app's theme: MUI's CSS-variables colour schemes, light and dark, switched by a class on
+ * <html> (`.light` / `.dark`) that MUI's InitColorSchemeScript sets before the first paint
+ * (app/layout.tsx), so a dark page is dark from its first frame.
+ */
+export const themeShades = (primary: string): ThemeShades => ({
+  light: readablePrimary({ color: primary, mode: 'light' }),
+  dark: readablePrimary({ color: primary, mode: 'dark' }),
+});
+
+export const createAppTheme = ({ shades, size }: { shades: ThemeShades; size: UiSize }) => {
   const spec = SIZE_SPECS[size];
   return createTheme(
     {
-      palette: { primary: { main: primary }, background: { default: '#f0f2f5' } },
+      cssVariables: { colorSchemeSelector: 'class' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: shades.light },
+            background: { default: '#f0f2f5', paper: LIGHT_PAPER, subtle: '#fafafa' },
+            diff: LIGHT_DIFF,
+            flow: LIGHT_FLOW,
+            contrastThreshold: AA,
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: shades.dark },
+            background: { default: '#12151a', paper: DARK_PAPER, subtle: '#232830' },
+            diff: DARK_DIFF,
+            flow: DARK_FLOW,
+            contrastThreshold: AA,
+          },
+        },
+      },
       typography: { fontSize: spec.fontSize, fontFamily: FONT_FAMILY, button: { textTransform: 'none' } },
       components: {
         // Admin screens read at body2 size; body1 (16px at medium) is for prose.

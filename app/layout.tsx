@@ -14,10 +14,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 // (auth) and not-found — so the login page, which does not, never loads it.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The pre-paint script sets the colour scheme's class (and the theme colour) on <html>.
+    // The pre-paint scripts set the colour scheme's class (and the theme colour) on <html>: in
+    // <head>, so they have run before the parser reaches anything of <body> that could be painted.
     <html lang="zh-CN" suppressHydrationWarning>
-      <body>
+      <head>
         <ColorSchemeScripts />
+      </head>
+      <body>
         <RootProviders>{children}</RootProviders>
       </body>
     </html>

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { MODE_STORAGE_KEY, nonceFromPolicy, THEME_SHADES_SCRIPT } from '@/lib/client/color-scheme';
 
 /**
- * The first thing in <body>, run before anything is painted: MUI's script puts `.light` or `.dark`
+ * In <head>, run before anything of the page is painted: MUI's script puts `.light` or `.dark`
  * on <html> from the stored mode (or the system's preference), and ours the stored theme colour's
  * shades. Both carry the request's CSP nonce, or the browser would refuse them.
  */

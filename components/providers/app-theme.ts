@@ -78,11 +78,18 @@ declare module '@mui/material/styles' {
   }
 }
 
-// WCAG AA for body text: what the chosen theme colour is shifted to meet, both as text on the page
-// and as the background of white (or, in the dark scheme, dark) text.
+// WCAG AA for body text: what the theme's colours are shifted to meet, both as text on any ground
+// of the scheme (the page, a card, a dialog) and as the ground of white (or, in the dark scheme,
+// dark) text.
 const AA = 4.5;
+const PRIMARY_VAR = 'var(--mui-palette-primary-main)';
+const INSET_FOCUS = { '&.Mui-focusVisible': { outlineOffset: -2 } };
 const LIGHT_PAPER = '#ffffff';
 const DARK_PAPER = '#1c2027';
+const LIGHT_PAGE = '#f0f2f5';
+const DARK_PAGE = '#12151a';
+// The ground a colour must read on: the darkest of the light scheme's, the lightest of the dark's.
+const GROUND = { light: LIGHT_PAGE, dark: DARK_PAPER } as const;
 
 // Every pair of text and ground below keeps at least 4.5:1.
 const LIGHT_DIFF: DiffColors = {
@@ -136,19 +143,34 @@ const DARK_FLOW: FlowColors = {
 };
 
 /**
- * The chosen theme colour, darkened (light scheme) or lightened (dark scheme) by the smallest step
- * that reads at AA against the paper: a bright preset (#13c2c2, #faad14) keeps its hue but would
- * otherwise fail as the colour of a link or of the text on a selected tag.
+ * A colour darkened (light scheme) or lightened (dark scheme) by the smallest step that reads at AA
+ * on the scheme's grounds: the chosen theme colour (a bright preset such as #13c2c2 or #faad14
+ * keeps its hue but would otherwise fail as the colour of a link or of a selected tag's text) and
+ * MUI's error / warning / info / success.
  */
-export const readablePrimary = ({ color, mode }: { color: string; mode: 'light' | 'dark' }) => {
-  const paper = mode === 'light' ? LIGHT_PAPER : DARK_PAPER;
+export const readableColor = ({ color, mode }: { color: string; mode: 'light' | 'dark' }) => {
+  const ground = GROUND[mode];
   const shift = mode === 'light' ? darken : lighten;
   for (let step = 0; step <= 20; step += 1) {
     const candidate = step === 0 ? color : rgbToHex(shift(color, step / 20));
-    if (getContrastRatio(candidate, paper) >= AA) return candidate;
+    if (getContrastRatio(candidate, ground) >= AA) return candidate;
   }
   return mode === 'light' ? '#000000' : '#ffffff';
 };
+
+// MUI's default status colours per scheme, made readable.
+const STATUS_DEFAULTS = {
+  light: { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' },
+  dark: { error: '#f44336', warning: '#ffa726', info: '#29b6f6', success: '#66bb6a' },
+} as const;
+
+const statusColors = (mode: 'light' | 'dark') =>
+  Object.fromEntries(
+    Object.entries(STATUS_DEFAULTS[mode]).map(([name, color]) => [
+      name,
+      { main: readableColor({ color, mode }) },
+    ]),
+  ) as Record<keyof (typeof STATUS_DEFAULTS)['light'], { main: string }>;
 
 /**
  * The app's theme: MUI's CSS-variables colour schemes, light and dark, switched by a class on
@@ -156,8 +178,8 @@ export const readablePrimary = ({ color, mode }: { color: string; mode: 'light' 
  * (app/layout.tsx), so a dark page is dark from its first frame.
  */
 export const themeShades = (primary: string): ThemeShades => ({
-  light: readablePrimary({ color: primary, mode: 'light' }),
-  dark: readablePrimary({ color: primary, mode: 'dark' }),
+  light: readableColor({ color: primary, mode: 'light' }),
+  dark: readableColor({ color: primary, mode: 'dark' }),
 });
 
 export const createAppTheme = ({ shades, size }: { shades: ThemeShades; size: UiSize }) => {
@@ -169,7 +191,8 @@ export const createAppTheme = ({ shades, size }: { shades: ThemeShades; size: Ui
         light: {
           palette: {
             primary: { main: shades.light },
-            background: { default: '#f0f2f5', paper: LIGHT_PAPER, subtle: '#fafafa' },
+            ...statusColors('light'),
+            background: { default: LIGHT_PAGE, paper: LIGHT_PAPER, subtle: '#fafafa' },
             diff: LIGHT_DIFF,
             flow: LIGHT_FLOW,
             contrastThreshold: AA,
@@ -178,7 +201,8 @@ export const createAppTheme = ({ shades, size }: { shades: ThemeShades; size: Ui
         dark: {
           palette: {
             primary: { main: shades.dark },
-            background: { default: '#12151a', paper: DARK_PAPER, subtle: '#232830' },
+            ...statusColors('dark'),
+            background: { default: DARK_PAGE, paper: DARK_PAPER, subtle: '#232830' },
             diff: DARK_DIFF,
             flow: DARK_FLOW,
             contrastThreshold: AA,
@@ -189,7 +213,16 @@ export const createAppTheme = ({ shades, size }: { shades: ThemeShades; size: Ui
       components: {
         // Admin screens read at body2 size; body1 (16px at medium) is for prose.
         MuiCssBaseline: { styleOverrides: (theme) => ({ body: { ...theme.typography.body2 } }) },
-        MuiButtonBase: { defaultProps: { LinkComponent: AppLink } },
+        MuiButtonBase: {
+          defaultProps: { LinkComponent: AppLink },
+          // Keyboard focus is an outline, not only MUI's faint ripple: every button, tab, menu entry
+          // and toggle shows where the focus is, in either scheme.
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': { outline: `2px solid ${PRIMARY_VAR}`, outlineOffset: 2 },
+            },
+          },
+        },
         MuiButton: { defaultProps: { size: spec.button, disableElevation: true } },
         MuiTextField: { defaultProps: { size: spec.control } },
         MuiFormControl: { defaultProps: { size: spec.control } },
@@ -201,7 +234,10 @@ export const createAppTheme = ({ shades, size }: { shades: ThemeShades; size: Ui
         MuiSwitch: { defaultProps: { size: spec.control } },
         MuiPagination: { defaultProps: { size: spec.control } },
         MuiTable: { defaultProps: { size: spec.control } },
-        MuiMenuItem: { defaultProps: { dense: spec.isDense } },
+        // Inside a scrolling list the outline is drawn within the item, where nothing clips it.
+        MuiMenuItem: { defaultProps: { dense: spec.isDense }, styleOverrides: { root: INSET_FOCUS } },
+        MuiListItemButton: { styleOverrides: { root: INSET_FOCUS } },
+        MuiTab: { styleOverrides: { root: INSET_FOCUS } },
         MuiList: { defaultProps: { dense: spec.isDense } },
         MuiToolbar: { defaultProps: { variant: spec.isDense ? 'dense' : 'regular' } },
       },

@@ -126,7 +126,7 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
               '& .news-row--locked': { bgcolor: 'action.hover' },
               // The sticky cell stays opaque: the row's tint is laid over its own background.
               '& .news-row--locked > .sticky-actions': (theme) => ({
-                backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+                backgroundImage: `linear-gradient(${(theme.vars ?? theme).palette.action.hover}, ${(theme.vars ?? theme).palette.action.hover})`,
               }),
             }}
           >

@@ -55,7 +55,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
   {
     name: '个人中心',
     path: '/myinfo/index',
-    ready: (page) => expect(page.getByText('登录设备')).toBeVisible(),
+    ready: (page) => expect(page.getByRole('list', { name: '登录设备' })).toBeVisible(),
   },
   {
     name: '修改密码',
@@ -77,7 +77,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
   },
 ];
 
-/** A list category with two items and a third in the 回收站; answers its key. */
+/** A list + process category with two items and a third in the 回收站; answers its key. */
 const seedCategory = async (page: Page) => {
   const headers = { 'X-Token': (await cookieValue({ page, name: 'Admin-Token' })) ?? '' };
   const call = async <T>(method: 'post' | 'delete', path: string, data: unknown) => {
@@ -90,8 +90,16 @@ const seedCategory = async (page: Page) => {
   const { id: classId } = await call<{ id: number }>('post', 'class_manage/save_class', {
     name: '新闻动态',
     key,
-    class_type: '0',
-    content_fileds: { list: SCHEMA, base_set: BASE_SET },
+    // 列表 + 流程: its rows carry the process cells and the 更多 menu as well.
+    class_type: '4',
+    content_fileds: {
+      list: SCHEMA,
+      base_set: BASE_SET,
+      process: [
+        { title: '报名', value: 1 },
+        { title: '初审', value: 2 },
+      ],
+    },
   });
   for (const [title, level] of [
     ['校园开放日安排', 'high'],
@@ -169,6 +177,11 @@ for (const scheme of ['light', 'dark'] as const) {
     // The content list, its 内容 dialog with the rich-text editor, 历史版本 and the 回收站.
     await openContentList({ page, path: `/NewsManage/${key}` });
     await audit('内容列表');
+    await page.getByRole('button', { name: '更多操作「校园开放日安排」', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: '锁定「校园开放日安排」', exact: true })).toBeVisible();
+    await audit('更多操作');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
     await page.getByRole('button', { name: '编辑「校园开放日安排」' }).click();
     const newsDialog = page.getByRole('dialog', { name: '内容' });
     await expect(newsDialog.locator('#field-title')).toHaveValue('校园开放日安排');

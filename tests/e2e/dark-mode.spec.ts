@@ -207,7 +207,8 @@ test('深色下的富文本编辑器与流程图；流程图保存的 PNG 仍是
   await expect(dialog).toBeHidden();
 
   // The drawing: dark on screen.
-  await page.getByRole('button', { name: '流程图「三楼打印机」' }).click();
+  await page.getByRole('button', { name: '更多操作「三楼打印机」', exact: true }).click();
+  await page.getByRole('menuitem', { name: '流程图「三楼打印机」', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: '流程列表' });
   const chart = drawer.getByRole('img', { name: '「三楼打印机」的流程图' });
   await expect(chart.getByTestId('flow-node')).toHaveCount(3);

@@ -52,7 +52,7 @@ export function AuditLogDetail({ detail }: { detail: AuditDetail }) {
                     ...cell,
                     color: 'error.main',
                     textDecoration: 'line-through',
-                    textDecorationColor: 'rgba(0,0,0,0.25)',
+                    textDecorationColor: 'currentColor',
                   }}
                 >
                   {line.from}

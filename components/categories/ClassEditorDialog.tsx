@@ -79,7 +79,7 @@ export function ClassEditorDialog({ editor, tree }: ClassEditorDialogProps) {
           id="class-tab-panel"
           role="tabpanel"
           aria-labelledby={`class-tab-${tab}`}
-          sx={{ pt: '20px !important', bgcolor: 'grey.50' }}
+          sx={{ pt: '20px !important', bgcolor: 'background.subtle' }}
         >
           {draft ? (
             <ClassEditorPanel tab={tab} draft={draft} editor={editor} tree={tree} />

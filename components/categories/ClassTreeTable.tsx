@@ -94,7 +94,7 @@ export function ClassTreeTable({
                   sx={{
                     width: 'width' in column ? column.width : undefined,
                     fontWeight: 600,
-                    bgcolor: 'grey.50',
+                    bgcolor: 'background.subtle',
                   }}
                 >
                   {column.label}

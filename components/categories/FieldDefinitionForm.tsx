@@ -177,7 +177,7 @@ export function FieldDefinitionForm({ field, onChange, isChild, hasListColumn }:
       )}
 
       {traits.isGroup && !isChild && (
-        <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}>
+        <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.subtle' }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             子字段（每行包含以下字段，最多一层）
           </Typography>

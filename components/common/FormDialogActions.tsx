@@ -16,6 +16,7 @@ export function FormDialogActions({
   isUploading,
   isDisabled = false,
   start,
+  keyShortcuts,
 }: {
   formId: string;
   onCancel: () => void;
@@ -23,6 +24,8 @@ export function FormDialogActions({
   isUploading: boolean;
   isDisabled?: boolean;
   start?: ReactNode;
+  /** The keys that also press 确定 (aria-keyshortcuts), e.g. 'Control+Enter Meta+Enter'. */
+  keyShortcuts?: string;
 }) {
   return (
     <DialogActions sx={{ px: 3, py: 1.5 }}>
@@ -42,6 +45,7 @@ export function FormDialogActions({
         variant="contained"
         loading={isSaving}
         disabled={isDisabled || isUploading}
+        aria-keyshortcuts={keyShortcuts}
       >
         {isUploading ? '文件上传中…' : '确定'}
       </Button>

@@ -35,30 +35,35 @@ export function ScrollTableContainer({ sx, children, ...props }: TableContainerP
       data-covering={isCovering ? 'true' : undefined}
       {...props}
       sx={[
-        (theme) => ({
-          maxWidth: '100%',
-          // The rows are opaque as their sticky cells are (a table may sit on the page's grey).
-          backgroundColor: theme.palette.background.paper,
-          [`& .${STICKY_ACTIONS}`]: {
-            position: 'sticky',
-            right: 0,
-            zIndex: 1,
-            backgroundClip: 'padding-box',
-            transition: 'box-shadow .15s',
-          },
-          // Opaque by default, without weight: a header's own background (grey.50) goes first.
-          [`& :where(.${STICKY_ACTIONS})`]: { backgroundColor: theme.palette.background.paper },
-          [`& .MuiTableCell-head.${STICKY_ACTIONS}`]: { zIndex: 2 },
-          [`& .MuiTableRow-hover:hover > .${STICKY_ACTIONS}`]: {
-            backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
-          },
-          [`& .Mui-selected > .${STICKY_ACTIONS}`]: {
-            backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
-          },
-          [`&[data-covering="true"] .${STICKY_ACTIONS}`]: {
-            boxShadow: `-8px 0 8px -8px ${theme.palette.mode === 'dark' ? 'rgba(0,0,0,.8)' : 'rgba(0,0,0,.3)'}`,
-          },
-        }),
+        (theme) => {
+          // The scheme's colours as CSS variables: the same styles serve light and dark.
+          const { palette } = theme.vars ?? theme;
+          return {
+            maxWidth: '100%',
+            // The rows are opaque as their sticky cells are (a table may sit on the page's grey).
+            backgroundColor: palette.background.paper,
+            [`& .${STICKY_ACTIONS}`]: {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              backgroundClip: 'padding-box',
+              transition: 'box-shadow .15s',
+            },
+            // Opaque by default, without weight: a header's own background (background.subtle) goes first.
+            [`& :where(.${STICKY_ACTIONS})`]: { backgroundColor: palette.background.paper },
+            [`& .MuiTableCell-head.${STICKY_ACTIONS}`]: { zIndex: 2 },
+            [`& .MuiTableRow-hover:hover > .${STICKY_ACTIONS}`]: {
+              backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
+            },
+            [`& .Mui-selected > .${STICKY_ACTIONS}`]: {
+              backgroundImage: `linear-gradient(${palette.action.selected}, ${palette.action.selected})`,
+            },
+            [`&[data-covering="true"] .${STICKY_ACTIONS}`]: {
+              boxShadow: '-8px 0 8px -8px rgba(0,0,0,.3)',
+              ...theme.applyStyles('dark', { boxShadow: '-8px 0 8px -8px rgba(0,0,0,.8)' }),
+            },
+          };
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -16,7 +16,8 @@ export function ViewLoading({ label = '加载中…' }: { label?: string }) {
         color: 'text.secondary',
       }}
     >
-      <CircularProgress size={22} />
+      {/* The text beside it says what is happening; the spinner itself is decoration. */}
+      <CircularProgress size={22} aria-hidden />
       <Typography variant="body2">{label}</Typography>
     </Box>
   );

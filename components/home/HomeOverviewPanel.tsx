@@ -109,14 +109,17 @@ function ChangeRow({ change, path }: { change: HomeChange; path?: string }) {
       }}
     />
   );
+  // The link in a list item of its own: a list holds only <li> (axe: list).
   return path && change.open_class_id !== null ? (
-    <ListItemButton
-      component={AppLink}
-      href={`${path}?edit=${change.news_id}`}
-      sx={{ px: 1, borderRadius: 1 }}
-    >
-      {text}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={AppLink}
+        href={`${path}?edit=${change.news_id}`}
+        sx={{ px: 1, borderRadius: 1 }}
+      >
+        {text}
+      </ListItemButton>
+    </ListItem>
   ) : (
     <ListItem sx={{ px: 1 }}>{text}</ListItem>
   );

@@ -6,7 +6,10 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import { useColorScheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   changeLayoutSetting,
@@ -22,6 +25,40 @@ const SWITCHES: { key: SwitchKey; label: string }[] = [
   { key: 'fixedHeader', label: '固定头部' },
   { key: 'sidebarLogo', label: '侧边栏 Logo' },
 ];
+
+type Mode = 'system' | 'light' | 'dark';
+
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'system', label: '跟随系统' },
+  { value: 'light', label: '浅色' },
+  { value: 'dark', label: '深色' },
+];
+
+/** 外观: light, dark or as the system says — MUI's colour-scheme mode, kept in this browser. */
+function AppearancePicker() {
+  const { mode, setMode } = useColorScheme();
+  return (
+    <Box>
+      <Typography id="appearance-label" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+        外观
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        aria-labelledby="appearance-label"
+        value={mode ?? 'system'}
+        onChange={(_event, next: Mode | null) => next && setMode(next)}
+      >
+        {MODES.map(({ value, label }) => (
+          <ToggleButton key={value} value={value}>
+            {label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
 
 /** Layout settings from the right; every choice is kept in localStorage. */
 export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -43,6 +80,7 @@ export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
       </Box>
       <Divider />
       <Box sx={{ px: 2.5, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <AppearancePicker />
         <Box>
           <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
             主题色

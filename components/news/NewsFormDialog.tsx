@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { orUnavailable } from '@/components/common/chunk-fallbacks';
 import { useHasBeenTrue } from '@/components/common/use-has-been-true';
 import { FormDialogActions } from '@/components/common/FormDialogActions';
@@ -58,6 +58,17 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
     onSaved({ isCreate: false });
   };
   const isPhone = useMediaQuery('(max-width:599.95px)');
+  const canSave = isReady && !isLocked && !isSaving && !form.isUploading;
+
+  /** Ctrl+Enter (⌘+Enter on a Mac) anywhere in the dialog saves, as 确定 does. */
+  const saveByKeyboard = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    // Not from a dialog of its own (the editor's link dialog is in another part of the page).
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    const formElement = document.getElementById(formId);
+    if (canSave && formElement instanceof HTMLFormElement) formElement.requestSubmit();
+  };
 
   const requestClose = async () => {
     if (isSaving) return;
@@ -78,6 +89,7 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
       <Dialog
         open={target !== null}
         onClose={requestClose}
+        onKeyDown={saveByKeyboard}
         fullWidth
         maxWidth="md"
         fullScreen={isPhone}
@@ -154,6 +166,7 @@ export function NewsFormDialog({ info, target, onClose, onSaved }: NewsFormDialo
           isSaving={isSaving}
           isUploading={form.isUploading}
           isDisabled={!isReady || isLocked}
+          keyShortcuts="Control+Enter Meta+Enter"
           start={
             <Button
               variant="outlined"

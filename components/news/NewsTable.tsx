@@ -121,12 +121,12 @@ export function NewsTable({ list, columns, label }: NewsTableProps) {
             sx={{
               minWidth: tableMinWidth(columns.map((column) => column.size)),
               '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: `${CELL_PADDING_PX}px` },
-              '& .MuiTableCell-head': { bgcolor: 'grey.50', fontWeight: 600, whiteSpace: 'nowrap' },
+              '& .MuiTableCell-head': { bgcolor: 'background.subtle', fontWeight: 600, whiteSpace: 'nowrap' },
               '& .MuiTableCell-body': { py: 1, height: 56, boxSizing: 'border-box' },
               '& .news-row--locked': { bgcolor: 'action.hover' },
               // The sticky cell stays opaque: the row's tint is laid over its own background.
               '& .news-row--locked > .sticky-actions': (theme) => ({
-                backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+                backgroundImage: `linear-gradient(${(theme.vars ?? theme).palette.action.hover}, ${(theme.vars ?? theme).palette.action.hover})`,
               }),
             }}
           >

@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { LIGHT_FLOW, type FlowColors } from '@/components/providers/app-theme';
 import { useId, useMemo, type Ref } from 'react';
 import { isColumnLayout, layoutFlow, type FlowNode, type FlowNodeState } from './flow-layout';
 import { useElementWidth } from './use-element-width';
@@ -35,6 +36,14 @@ const clip = (text: string, max: number) => {
   return out;
 };
 
+/**
+ * A colour of the drawing as the CSS variable of the theme's scheme (light or dark on screen), with
+ * the light value as its fallback: the saved picture is the <svg> alone, where no variable is set,
+ * so it always comes out light on white.
+ */
+const flow = (key: keyof FlowColors) => `var(--mui-palette-flow-${key}, ${LIGHT_FLOW[key]})`;
+const paletteVar = (name: string, fallback: string) => `var(--mui-palette-${name}, ${fallback})`;
+
 /** Boxes and arrows in plain SVG, wrapping into rows, or one column when narrow; each box coloured by its state. */
 export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramProps) {
   const theme = useTheme();
@@ -43,11 +52,29 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
   const layout = useMemo(() => layoutFlow({ nodes, labels, width }), [nodes, labels, width]);
   const isColumn = isColumnLayout(layout);
   const { palette } = theme;
+  const primary = paletteVar('primary-main', palette.primary.main);
   const looks: Record<FlowNodeState, { fill: string; stroke: string; text: string; dash?: string }> = {
-    done: { fill: '#edf7ed', stroke: palette.success.main, text: palette.success.dark },
-    current: { fill: '#e8f1fd', stroke: palette.primary.main, text: palette.primary.dark },
-    pending: { fill: '#fafafa', stroke: '#bdbdbd', text: '#757575', dash: '5 4' },
-    plain: { fill: '#f5f8fc', stroke: palette.primary.main, text: palette.text.primary },
+    done: {
+      fill: flow('doneFill'),
+      stroke: paletteVar('success-main', palette.success.main),
+      text: flow('doneText'),
+    },
+    current: {
+      fill: flow('currentFill'),
+      stroke: primary,
+      text: `var(--mui-palette-flow-currentText, ${palette.primary.dark})`,
+    },
+    pending: {
+      fill: flow('pendingFill'),
+      stroke: flow('pendingStroke'),
+      text: flow('pendingText'),
+      dash: '5 4',
+    },
+    plain: {
+      fill: flow('plainFill'),
+      stroke: primary,
+      text: paletteVar('text-primary', palette.text.primary),
+    },
   };
   return (
     <Box ref={ref} sx={{ width: '100%', overflowX: 'auto' }}>
@@ -72,16 +99,16 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
             markerHeight="8"
             orient="auto"
           >
-            <path d="M0,0 L10,5 L0,10 z" fill="#90a4ae" />
+            <path d="M0,0 L10,5 L0,10 z" style={{ fill: flow('arrow') }} />
           </marker>
         </defs>
-        <rect width={layout.width} height={layout.height} fill="#ffffff" />
+        <rect width={layout.width} height={layout.height} style={{ fill: flow('canvas') }} />
         {layout.edges.map((edge) => (
           <g key={edge.key}>
             <path
               d={edge.path}
               fill="none"
-              stroke="#90a4ae"
+              style={{ stroke: flow('arrow') }}
               strokeWidth={2}
               markerEnd={`url(#${markerId})`}
             />
@@ -91,7 +118,7 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
                 y={edge.labelY}
                 textAnchor={isColumn ? 'start' : 'middle'}
                 fontSize={12}
-                fill="#546e7a"
+                style={{ fill: flow('edgeText') }}
                 data-testid="flow-edge-label"
               >
                 {edge.label}
@@ -112,8 +139,7 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
                 width={node.width}
                 height={node.height}
                 rx={8}
-                fill={look.fill}
-                stroke={look.stroke}
+                style={{ fill: look.fill, stroke: look.stroke }}
                 strokeWidth={node.state === 'current' ? 2.5 : 1.5}
                 strokeDasharray={look.dash}
               />
@@ -123,7 +149,7 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
                 textAnchor="middle"
                 fontSize={14}
                 fontWeight={600}
-                fill={look.text}
+                style={{ fill: look.text }}
               >
                 {clip(node.title, maxChars)}
               </text>
@@ -132,7 +158,7 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
                 y={node.y + 45}
                 textAnchor="middle"
                 fontSize={12}
-                fill="#616161"
+                style={{ fill: flow('detailText') }}
               >
                 {clip(node.detail, maxChars + 2)}
               </text>
@@ -142,7 +168,7 @@ export function FlowDiagram({ nodes, labels = [], label, svgRef }: FlowDiagramPr
                   y={node.y + 64}
                   textAnchor="middle"
                   fontSize={12}
-                  fill={look.text}
+                  style={{ fill: look.text }}
                 >
                   {stateText}
                 </text>

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 
 const ITEMS = [
-  { label: '已完成', sx: { bgcolor: '#edf7ed', borderColor: 'success.main' } },
-  { label: '进行中', sx: { bgcolor: '#e8f1fd', borderColor: 'primary.main', borderWidth: 2 } },
-  { label: '未开始', sx: { bgcolor: '#fafafa', borderColor: '#bdbdbd', borderStyle: 'dashed' } },
+  { label: '已完成', sx: { bgcolor: 'flow.doneFill', borderColor: 'success.main' } },
+  { label: '进行中', sx: { bgcolor: 'flow.currentFill', borderColor: 'primary.main', borderWidth: 2 } },
+  {
+    label: '未开始',
+    sx: { bgcolor: 'flow.pendingFill', borderColor: 'flow.pendingStroke', borderStyle: 'dashed' },
+  },
 ];
 
 /** What the box colours of an item's drawing mean. */

@@ -18,7 +18,7 @@ export type ProcessRecordTableProps = {
   onDelete: (record: ProcessRecord) => void;
 };
 
-const HEAD = { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+const HEAD = { fontWeight: 600, bgcolor: 'background.subtle', whiteSpace: 'nowrap' } as const;
 
 /** 标题 · 时间 · 流程名称 · 操作 (修改, 删除), newest first; 暂无流程记录 when there is none. */
 export function ProcessRecordTable({ records, isLoading, onEdit, onDelete }: ProcessRecordTableProps) {

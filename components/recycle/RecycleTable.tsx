@@ -18,7 +18,7 @@ export type RecycleRowsProps = RecycleRowHandlers & {
   onToggleAll: () => void;
 };
 
-const HEAD = { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+const HEAD = { fontWeight: 600, bgcolor: 'background.subtle', whiteSpace: 'nowrap' } as const;
 
 /** ☐ · 标题 · (栏目, in the bin of every category) · 删除时间 · 删除人 · 操作, newest deletion first. */
 export function RecycleTable({

@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (value: unknown): Row[] =>
   Array.isArray(value) ? value.map((row) => (row && typeof row === 'object' ? (row as Row) : {})) : [];
 
-const HEAD = { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+const HEAD = { fontWeight: 600, bgcolor: 'background.subtle', whiteSpace: 'nowrap' } as const;
 
 function Cells({
   columns,

@@ -83,31 +83,32 @@ export function RevisionList({
         {list.rows.map((revision, index) => {
           const isNewest = list.page === 1 && index === 0;
           return (
-            <ListItemButton
-              key={revision.rev}
-              selected={revision.rev === selected}
-              aria-current={revision.rev === selected ? 'true' : undefined}
-              onClick={() => onSelect(revision)}
-              data-rev={revision.rev}
-              sx={{ display: 'block', borderRadius: 1, mb: 0.5, border: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                  {revisionName(revision)}
-                </Typography>
-                {isNewest && <Chip label="当前" size="small" color="primary" variant="outlined" />}
-              </Box>
-              <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                {revision.user_name || '（未知用户）'} · {formatSeconds(revision.time)}
-              </Typography>
-              <Typography
-                variant="caption"
-                component="p"
-                sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            <li key={revision.rev}>
+              <ListItemButton
+                selected={revision.rev === selected}
+                aria-current={revision.rev === selected ? 'true' : undefined}
+                onClick={() => onSelect(revision)}
+                data-rev={revision.rev}
+                sx={{ display: 'block', borderRadius: 1, mb: 0.5, border: 1, borderColor: 'divider' }}
               >
-                {changedText({ schema, revision })}
-              </Typography>
-            </ListItemButton>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                    {revisionName(revision)}
+                  </Typography>
+                  {isNewest && <Chip label="当前" size="small" color="primary" variant="outlined" />}
+                </Box>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                  {revision.user_name || '（未知用户）'} · {formatSeconds(revision.time)}
+                </Typography>
+                <Typography
+                  variant="caption"
+                  component="p"
+                  sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                >
+                  {changedText({ schema, revision })}
+                </Typography>
+              </ListItemButton>
+            </li>
           );
         })}
       </List>

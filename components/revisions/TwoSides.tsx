@@ -13,7 +13,7 @@ function Side({ label, children, tone }: { label: string; children: ReactNode; t
         border: 1,
         borderColor: 'divider',
         borderLeft: 3,
-        borderLeftColor: tone === 'before' ? '#e57373' : '#66bb6a',
+        borderLeftColor: tone === 'before' ? 'diff.beforeEdge' : 'diff.afterEdge',
         bgcolor: 'background.paper',
       }}
     >

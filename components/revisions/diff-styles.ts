@@ -1,19 +1,20 @@
 // The marks of a comparison: what only the chosen version has (red, struck through) and what only
 // the current state has (green, underlined). Both keep a contrast of at least 4.5:1 on their ground,
-// and the line sits low enough not to cross Chinese characters' strokes where it matters.
+// and the line sits low enough not to cross Chinese characters' strokes where it matters. The
+// colours are the theme's `diff` tokens (components/providers/app-theme.ts), light and dark.
 
 export const REMOVED_SX = {
-  bgcolor: '#fdecea',
-  color: '#a8231b',
+  bgcolor: 'diff.removedBg',
+  color: 'diff.removedText',
   textDecoration: 'line-through',
   textDecorationThickness: '1px',
-  textDecorationColor: 'rgba(168, 35, 27, 0.7)',
+  textDecorationColor: 'var(--mui-palette-diff-removedLine)',
   borderRadius: '2px',
 } as const;
 
 export const ADDED_SX = {
-  bgcolor: '#e3f4e6',
-  color: '#1b5e2b',
+  bgcolor: 'diff.addedBg',
+  color: 'diff.addedText',
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   textDecorationThickness: '1px',

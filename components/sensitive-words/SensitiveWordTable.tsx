@@ -23,7 +23,7 @@ export type WordRowsProps = WordRowHandlers & {
   onToggleAll: () => void;
 };
 
-const HEAD = { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+const HEAD = { fontWeight: 600, bgcolor: 'background.subtle', whiteSpace: 'nowrap' } as const;
 
 /** A level as a chip in its colour. */
 export function LevelChip({ row }: { row: SensitiveWordRow }) {

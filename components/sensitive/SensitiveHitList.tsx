@@ -25,10 +25,11 @@ export function HitContext({ hit }: { hit: SensitiveHit }) {
         component="mark"
         sx={(theme) => ({
           bgcolor: alpha(theme.palette[LEVEL_COLORS[hit.level]].main, 0.16),
-          color: theme.palette[LEVEL_COLORS[hit.level]].dark,
+          color: `${LEVEL_COLORS[hit.level]}.dark`,
           fontWeight: 600,
           borderRadius: 0.5,
           px: 0.25,
+          ...theme.applyStyles('dark', { color: `${LEVEL_COLORS[hit.level]}.light` }),
         })}
       >
         {match}

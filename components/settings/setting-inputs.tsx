@@ -1,5 +1,6 @@
 'use client';
 
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SettingKey, SettingsDraft } from './use-system-set-form';
@@ -40,9 +41,7 @@ export function SettingText<K extends SettingKey>({
       minRows={isMultiline ? 2 : undefined}
       slotProps={{
         htmlInput: isNumber ? { inputMode: 'numeric', pattern: '[0-9]*' } : undefined,
-        input: unit
-          ? { endAdornment: <span style={{ color: '#909399', whiteSpace: 'nowrap' }}>{unit}</span> }
-          : undefined,
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />
   );

@@ -117,23 +117,23 @@ test.describe('公共布局', () => {
   test('主题色写入 localStorage，刷新后仍作用于界面', async ({ page }) => {
     await openAdminPage({ page, path: '/home' });
     const activeTag = tagBar(page).locator('[data-active="true"]');
-    await expect(activeTag).toHaveCSS('background-color', 'rgb(24, 144, 255)');
+    await expect(activeTag).toHaveCSS('background-color', 'rgb(18, 108, 191)');
 
     await page.getByRole('button', { name: '布局设置' }).click();
     await page.getByRole('button', { name: '主题色 #13c2c2' }).click();
     // The open drawer hides the rest of the page from the accessibility tree.
     await page.keyboard.press('Escape');
-    await expect(activeTag).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    await expect(activeTag).toHaveCSS('background-color', 'rgb(11, 116, 116)');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('layout-settings') ?? '{}'));
     expect(stored.theme).toBe('#13c2c2');
 
     await reloadAdminPage({ page });
-    await expect(activeTag).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    await expect(activeTag).toHaveCSS('background-color', 'rgb(11, 116, 116)');
 
     await page.getByRole('button', { name: '布局设置' }).click();
     await page.getByRole('button', { name: '主题色 #1890ff' }).click();
     await page.keyboard.press('Escape');
-    await expect(activeTag).toHaveCSS('background-color', 'rgb(24, 144, 255)');
+    await expect(activeTag).toHaveCSS('background-color', 'rgb(18, 108, 191)');
   });
 
   test('设置面板：标签栏开关、固定头部、侧边栏 Logo，刷新后保持', async ({ page }) => {

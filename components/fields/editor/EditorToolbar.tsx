@@ -78,7 +78,7 @@ export function EditorToolbar({ editor, isDisabled, onLink, onInsert }: EditorTo
         py: 0.5,
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'grey.50',
+        bgcolor: 'background.subtle',
       }}
     >
       {TOOLBAR_GROUPS.map((group, index) => (

@@ -67,6 +67,9 @@ export function RichTextEditor({
         'aria-labelledby': `${id}-label`,
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
+      // Ctrl/⌘+Enter belongs to the form around the editor (the 内容 dialog saves with it): it is
+      // not a line break here (Shift+Enter still is), and it goes on up to the dialog.
+      handleKeyDown: (_view, event) => event.key === 'Enter' && (event.ctrlKey || event.metaKey),
     },
     // Only document changes reach here (typing, the toolbar, inserts, undo). Back at the
     // baseline's document, the field's value is the one it was given, so the form sees no change.

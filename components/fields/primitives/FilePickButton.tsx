@@ -30,7 +30,11 @@ export function FilePickButton({
       variant="outlined"
       startIcon={icon}
       disabled={isDisabled}
-      // The real control is the hidden input: show its keyboard focus on the button.
+      // The real control is the hidden input (it takes the focus and names itself): the label around
+      // it is neither a second tab stop nor a button of its own.
+      tabIndex={-1}
+      role={undefined}
+      // Show the input's keyboard focus on the button.
       sx={{
         alignSelf: 'flex-start',
         '&:has(input:focus-visible)': {

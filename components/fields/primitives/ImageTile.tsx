@@ -32,7 +32,7 @@ export function ImageTile({ url, alt, onRemove, onZoom, isDisabled = false, extr
         borderColor: 'divider',
         borderRadius: 1,
         overflow: 'hidden',
-        bgcolor: 'grey.50',
+        bgcolor: 'background.subtle',
         '&:hover .tile-actions, &:focus-within .tile-actions': { opacity: 1 },
       }}
     >

@@ -31,7 +31,7 @@ export function GroupRow({ field, path, index, count, isDisabled = false, onMove
       component="li"
       variant="outlined"
       aria-label={`${field.title}${label}`}
-      sx={{ listStyle: 'none', p: 1.5, pb: 0, bgcolor: 'grey.50' }}
+      sx={{ listStyle: 'none', p: 1.5, pb: 0, bgcolor: 'background.subtle' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography variant="subtitle2" component="span" sx={{ flex: 1, color: 'text.secondary' }}>

@@ -23,7 +23,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
         display: 'flex',
         alignItems: 'center',
         px: 0.5,
-        backgroundColor: '#fff',
+        backgroundColor: 'background.paper',
         boxShadow: '0 1px 4px rgba(0,21,41,.08)',
       }}
     >

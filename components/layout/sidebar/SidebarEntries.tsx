@@ -11,31 +11,29 @@ type SidebarEntriesProps = {
   selected: string;
 };
 
-/** One level of the menu: routes with visible children fold, the rest link to their page. */
+/**
+ * One level of the menu: routes with visible children fold, the rest link to their page. Each entry
+ * is an item of the level's list (<li>), so a screen reader announces the menu as a list.
+ */
 export function SidebarEntries({ routes, depth, isCollapsed, selected }: SidebarEntriesProps) {
   return routes
     .filter((route) => !route.hidden)
     .map((route) => {
       const hasChildren = (route.children ?? []).some((child) => !child.hidden);
-      if (hasChildren)
-        return (
-          <SidebarGroup
-            key={route.path}
-            route={route}
-            depth={depth}
-            isCollapsed={isCollapsed}
-            selected={selected}
-          />
-        );
-      if (!route.view) return null;
+      if (!hasChildren && !route.view) return null;
       return (
-        <SidebarLink
-          key={route.path}
-          route={route}
-          depth={depth}
-          isCollapsed={isCollapsed}
-          isSelected={route.path === selected}
-        />
+        <li key={route.path}>
+          {hasChildren ? (
+            <SidebarGroup route={route} depth={depth} isCollapsed={isCollapsed} selected={selected} />
+          ) : (
+            <SidebarLink
+              route={route}
+              depth={depth}
+              isCollapsed={isCollapsed}
+              isSelected={route.path === selected}
+            />
+          )}
+        </li>
       );
     });
 }

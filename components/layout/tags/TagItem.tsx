@@ -43,9 +43,9 @@ export function TagItem({ view, isActive, onClose, onContextMenu }: TagItemProps
         pr: view.isAffix ? 1 : 0.25,
         fontSize: 12,
         border: '1px solid',
-        borderColor: isActive ? 'primary.main' : '#d8dce5',
-        backgroundColor: isActive ? 'primary.main' : '#fff',
-        color: isActive ? 'primary.contrastText' : '#495060',
+        borderColor: isActive ? 'primary.main' : 'divider',
+        backgroundColor: isActive ? 'primary.main' : 'background.paper',
+        color: isActive ? 'primary.contrastText' : 'text.secondary',
         borderRadius: '2px',
       }}
     >
@@ -79,7 +79,7 @@ export function TagItem({ view, isActive, onClose, onContextMenu }: TagItemProps
           aria-label={`关闭 ${view.title}`}
           onClick={onClose}
           size="small"
-          sx={{ ml: 0.25, p: '1px', color: 'inherit', '&:hover': { backgroundColor: 'rgba(0,0,0,.16)' } }}
+          sx={{ ml: 0.25, p: '1px', color: 'inherit', '&:hover': { backgroundColor: 'action.selected' } }}
         >
           <CloseIcon sx={{ fontSize: 12 }} />
         </IconButton>

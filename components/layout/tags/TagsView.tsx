@@ -39,8 +39,9 @@ export function TagsView() {
         overflowX: 'auto',
         overflowY: 'hidden',
         scrollbarWidth: 'none',
-        backgroundColor: '#fff',
-        borderBottom: '1px solid #d8dce5',
+        backgroundColor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
         boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
       }}
     >

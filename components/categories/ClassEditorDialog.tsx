@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -31,6 +32,8 @@ export function ClassEditorDialog({ editor, tree }: ClassEditorDialogProps) {
   const tab = tabs.some((item) => item.value === editor.tab) ? editor.tab : 'basic';
   const title = editor.isCreate ? '新增栏目' : `编辑栏目${editor.loaded ? `：${editor.loaded.name}` : ''}`;
   const problem = check && !check.ok && editor.hasTriedSave ? check.message : '';
+  // Below 600 px the editor takes the whole screen, as the other form dialogs do.
+  const isPhone = useMediaQuery('(max-width:599.95px)');
 
   return (
     <>
@@ -38,6 +41,7 @@ export function ClassEditorDialog({ editor, tree }: ClassEditorDialogProps) {
         open={editor.isOpen}
         onClose={editor.requestClose}
         fullWidth
+        fullScreen={isPhone}
         maxWidth="lg"
         aria-labelledby="class-editor-title"
         slotProps={{ paper: { sx: { height: { md: '88vh' } } } }}

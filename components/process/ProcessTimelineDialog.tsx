@@ -2,6 +2,7 @@
 
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -23,6 +24,8 @@ type ProcessTimelineDialogProps = {
 /** 填写流程: the item's steps as a timeline; a step opens its record form once every earlier step is filled in. */
 export function ProcessTimelineDialog({ item, version, onClose, onFill }: ProcessTimelineDialogProps) {
   const titleId = useId();
+  // Below 600 px the timeline takes the whole screen, as the other dialogs with lists do.
+  const isPhone = useMediaQuery('(max-width:599.95px)');
   const { steps, latestByStep } = useItemProcess({ newsId: item?.id ?? null, version });
 
   const choose = (index: number) => {
@@ -44,6 +47,7 @@ export function ProcessTimelineDialog({ item, version, onClose, onFill }: Proces
       open={item !== null}
       onClose={onClose}
       fullWidth
+      fullScreen={isPhone}
       maxWidth="xs"
       scroll="paper"
       aria-labelledby={titleId}

@@ -163,21 +163,22 @@ test.describe('输入边界（真实 HTTP）', () => {
     );
   });
 
-  test('不带长度的分块请求体：读过 5 MB 即停，答 413', async () => {
+  test('不带长度的分块请求体：读过 5 MB 即答 413，不等请求体发完', async () => {
     const token = await signIn();
     const answer = await send({
       method: 'POST',
       path: '/api/v1/manage/news_manage/save_news_info',
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-token': token },
-      total: 24 * MB,
+      total: 48 * MB,
     });
-    // Refused with 413, which reaches us though we were still writing (the server reads on and
-    // discards until it has sent its answer and we stop: server/serve-api.js), long before the
-    // 24 MB we would have sent.
+    // Refused with 413, which reaches us while we are still writing: the server answers once it has
+    // read 5 MB, then reads on and discards (up to 64 MB: server/serve-api.js) until we stop. How
+    // much we write before the answer is seen depends on the machine (20 MB was seen under load);
+    // that we were not done yet shows the answer did not wait for the body.
     expect(answer.isReset).toBeUndefined();
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ code: 413, message: '请求内容过大（最多 5 MB）', data: null });
     expect(answer.written).toBeGreaterThan(5 * MB);
-    expect(answer.written).toBeLessThan(16 * MB);
+    expect(answer.written).toBeLessThan(48 * MB);
   });
 });

@@ -227,10 +227,21 @@ test.describe('单页栏目表单（每种字段类型）', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowRight');
     // The drop lands where the sensor has measured the picture to be: dnd-kit's (default) live
-    // announcement says so (a fixed wait was too short on a loaded machine).
-    await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
+    // announcement says over which (a fixed wait was too short on a loaded machine). Measured before
+    // the layout had settled after the deletion, the first step can leave it over its own place
+    // (seen once in CI): then one more step.
+    const overSecond = page.getByText(`was moved over droppable area ${second}`);
+    await page.keyboard.press('ArrowRight');
+    const isOverSecond = await overSecond
+      .waitFor({ state: 'attached', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!isOverSecond) {
+      await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(overSecond).toBeAttached();
     await page.keyboard.press('Space');
     await expect(pictures.first()).toHaveAttribute('data-picture-url', second);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { cookieValue, openContentList, signIn } from './support/helpers';
+import { cookieValue, openContentList, settled, signIn } from './support/helpers';
 import { fieldDef } from './support/field-fixtures';
 import { shot } from './support/shots';
 
@@ -64,17 +64,6 @@ const readDownload = async (path: string) => {
   workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 };
-
-/** Waits until the dialog's transitions have ended, for a screenshot. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 /** At 390 px wide nothing makes the page scroll sideways; the window is set back after. */
 const expectNoSidewaysAt390 = async (page: Page) => {

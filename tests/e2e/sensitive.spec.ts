@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cookieValue, openAdminPage, openContentList, signIn } from './support/helpers';
+import { cookieValue, openAdminPage, openContentList, settled, signIn } from './support/helpers';
 import { fieldDef } from './support/field-fixtures';
 import { shot } from './support/shots';
 
@@ -63,17 +63,6 @@ const api = (page: Page) => {
   };
   return { call };
 };
-
-/** Waits until the dialogs' open transitions have ended, for a screenshot. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 /** At 390 px wide nothing makes the page scroll sideways; the window is set back after. */
 const expectNoSidewaysAt390 = async (page: Page) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cookieValue, openAdminPage, openContentList, signIn, signInAs } from './support/helpers';
+import { cookieValue, openAdminPage, openContentList, settled, signIn, signInAs } from './support/helpers';
 import { fieldDef, makeTestFiles } from './support/field-fixtures';
 import { shot } from './support/shots';
 
@@ -88,17 +88,6 @@ const openNewCategory = async ({
   await openContentList({ page, path: `/NewsManage/${key}` });
   return { classId, key, ids };
 };
-
-/** Waits until the dialogs' open transitions have ended, for a screenshot. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 /** At 390 px wide nothing makes the page scroll sideways; the window is set back after. */
 const expectNoSidewaysAt390 = async (page: Page) => {

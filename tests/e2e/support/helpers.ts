@@ -111,3 +111,14 @@ export const signInAs = async ({
   await setAdminToken({ context, token });
   return { context, page, token };
 };
+
+/** Waits until the dialogs' open transitions have ended, for a screenshot. */
+export const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { currentActor } from '@/lib/audit/actor';
-import { recordAudit, type AuditEntry } from '@/lib/audit/record';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
 import type { FieldDefinition } from '@/lib/fields/definition';
 import { fieldTypeOf } from '@/lib/fields/registry';
@@ -10,21 +10,20 @@ import { valueText } from '@/lib/fields/value-text';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { revisionCtes } from '@/lib/revisions/record-revision';
-import { screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { isProcessClass } from '@/lib/process/steps';
 import dayjs from 'dayjs';
 import { CLASS_STAMP, toListClass, type ListClass } from '../load-class';
 import { LOCKED_MESSAGE } from '../lock-rules';
-import type { BaseValues, SaveActor } from '../save-base';
+import type { SaveActor } from '../save-base';
 import { checkNewsValues } from '../save-values';
 import { ZSaveNewsInput, type TSaveNewsInput } from '../schemas';
-import { changesOf, type CurrentRow } from '../update-news';
 import { cellSwitch, cellText, convertCell, type CellValue } from './convert-cell';
 import { resolveMapping, rememberedMapping, type ImportMapping } from './mapping';
 import { columnLetter, readImportFile, type SheetRow } from './read-file';
 import { importTargets, KEY_TYPES, type ImportTarget } from './targets';
+import type { Column, Existing, Plan } from './plan';
+import { assignAutoNumbers, release, writeCreates, writeUpdates } from './write-plans';
 
 export type ImportMode = 'dry_run' | 'commit';
 export type OnError = 'all' | 'skip';
@@ -70,20 +69,6 @@ const COMMIT_TIMEOUT_MS = 300_000;
 
 const refuse = (message: string, data?: unknown) =>
   new AppError({ code: ErrorCode.badRequest, message, ...(data === undefined ? {} : { data }) });
-
-type Existing = CurrentRow & { id: number; new_time: Date };
-
-type Plan = {
-  row: number;
-  action: 'create' | 'update' | 'unchanged';
-  existing: Existing | null;
-  base: BaseValues;
-  fields: Record<string, StoredValue>;
-  isLock: boolean | undefined;
-  screened: ScreenResult | null;
-};
-
-type Column = { index: number; header: string; letter: string; target: ImportTarget };
 
 const EXISTING_COLUMNS = Prisma.raw(
   'n.id, n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, n.title, n.short_title, n.intro, n.content, n.hr_type, n.process, n.new_time',
@@ -443,127 +428,6 @@ const previewOf = (plan: Plan, category: ListClass) => {
       ]),
     ),
   };
-};
-
-/** Running numbers of the creates, one more than the largest stored (under the category's lock). */
-const assignAutoNumbers = async (tx: Prisma.TransactionClient, category: ListClass, creates: Plan[]) => {
-  const keys = category.schema.list.filter((field) => field.type === 'auto').map((field) => field.key);
-  if (keys.length === 0 || creates.length === 0) return;
-  const [{ next }] = await tx.$queryRaw<{ next: number }[]>(Prisma.sql`
-    SELECT COALESCE(MAX((fields ->> ${keys[0]}::text)::bigint), 0)::int + 1 AS next FROM news
-    WHERE class_id = ${category.id} AND jsonb_typeof(fields -> ${keys[0]}::text) = 'number'`);
-  creates.forEach((plan, index) => {
-    for (const key of keys) plan.fields[key] = next + index;
-  });
-};
-
-const writeCreates = async (
-  tx: Prisma.TransactionClient,
-  category: ListClass,
-  creates: Plan[],
-  actorId: number,
-) => {
-  const ids = (
-    await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
-      SELECT nextval(pg_get_serial_sequence('news', 'id'))::int AS id FROM generate_series(1, ${creates.length}::int)`)
-  ).map((row) => row.id);
-  const records = creates.map((plan, index) => ({
-    id: ids[index],
-    title: plan.base.title,
-    short_title: plan.base.shortTitle ?? '',
-    intro: plan.base.intro ?? '',
-    content: plan.base.content ?? '',
-    process: plan.base.process ?? 0,
-    new_time: plan.base.newTime?.toISOString() ?? null,
-    fields: plan.fields,
-    is_lock: plan.isLock ?? false,
-  }));
-  await tx.$queryRaw(Prisma.sql`
-    WITH created AS (
-      INSERT INTO news (id, class_id, title, short_title, intro, content, hr_type, process, new_time, fields, is_lock,
-        created_by, updated_by, updated_at)
-      SELECT x.id, ${category.id}::int, x.title, x.short_title, x.intro, x.content, '', x.process,
-        COALESCE(x.new_time, now()), x.fields, x.is_lock, ${actorId}::int, ${actorId}::int, now()
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(id int, title text, short_title text, intro text,
-        content text, process int, new_time timestamptz, fields jsonb, is_lock boolean)
-      ORDER BY x.id
-      RETURNING *),
-    ${revisionCtes({ from: Prisma.sql`created`, action: 'import' })}
-    SELECT count(*)::int AS count FROM created`);
-  await recordAudit(
-    tx,
-    creates.map((plan, index): AuditEntry => ({
-      action: 'create',
-      targetType: 'news',
-      targetId: ids[index],
-      detail: {
-        name: plan.base.title,
-        import: true,
-        values: { class_id: category.id, class_name: category.name },
-        ...(plan.screened ? screenAuditDetail(plan.screened) : {}),
-      },
-    })),
-  );
-};
-
-const writeUpdates = async (tx: Prisma.TransactionClient, updates: Plan[], actorId: number) => {
-  const records = updates.map((plan) => ({
-    id: plan.existing!.id,
-    title: plan.base.title,
-    short_title: plan.base.shortTitle ?? null,
-    intro: plan.base.intro ?? null,
-    content: plan.base.content ?? null,
-    new_time: plan.base.newTime?.toISOString() ?? null,
-    fields: plan.fields,
-    is_lock: plan.isLock ?? null,
-  }));
-  await tx.$queryRaw(Prisma.sql`
-    WITH changed AS (
-      UPDATE news n SET
-        title = x.title,
-        short_title = COALESCE(x.short_title, n.short_title),
-        intro = COALESCE(x.intro, n.intro),
-        content = COALESCE(x.content, n.content),
-        new_time = COALESCE(x.new_time, n.new_time),
-        fields = x.fields,
-        is_lock = COALESCE(x.is_lock, n.is_lock),
-        updated_by = ${actorId}::int,
-        updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(id int, title text, short_title text, intro text,
-        content text, new_time timestamptz, fields jsonb, is_lock boolean)
-      WHERE n.id = x.id
-      RETURNING n.*),
-    ${revisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
-    SELECT count(*)::int AS count FROM changed`);
-  await recordAudit(
-    tx,
-    updates.map((plan): AuditEntry => {
-      const row = plan.existing!;
-      const changes = changesOf({ row, base: plan.base, fields: plan.fields });
-      if (plan.isLock !== undefined && plan.isLock !== row.is_lock)
-        Object.assign(changes, { is_lock: { from: row.is_lock, to: plan.isLock } });
-      return {
-        action: 'update',
-        targetType: 'news',
-        targetId: row.id,
-        detail: {
-          name: row.title,
-          import: true,
-          changes,
-          ...(plan.screened ? screenAuditDetail(plan.screened) : {}),
-        },
-      };
-    }),
-  );
-};
-
-/** A written row's values are let go (a 50,000-row commit holds only the batches still to write). */
-const release = (batch: Plan[]) => {
-  for (const plan of batch) {
-    plan.fields = {};
-    plan.base = { title: plan.base.title, updatedBy: plan.base.updatedBy };
-    plan.existing = null;
-  }
 };
 
 export type ImportOptions = {

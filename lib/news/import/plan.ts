@@ -1,0 +1,20 @@
+// The plan of one imported row, shared by the planning (import-news.ts) and the writing (write-plans.ts).
+import type { StoredValue } from '@/lib/fields/type-definition';
+import type { ScreenResult } from '@/lib/sensitive/check-text';
+import type { BaseValues } from '../save-base';
+import type { CurrentRow } from '../update-news';
+import type { ImportTarget } from './targets';
+
+export type Existing = CurrentRow & { id: number; new_time: Date };
+
+export type Plan = {
+  row: number;
+  action: 'create' | 'update' | 'unchanged';
+  existing: Existing | null;
+  base: BaseValues;
+  fields: Record<string, StoredValue>;
+  isLock: boolean | undefined;
+  screened: ScreenResult | null;
+};
+
+export type Column = { index: number; header: string; letter: string; target: ImportTarget };

@@ -10,7 +10,19 @@ test('bench/soak.mjs 一分钟：无 5xx、无意外的 4xx、确认过的写入
   test.setTimeout(360_000);
   const run = spawnSync(
     process.execPath,
-    ['bench/soak.mjs', '--minutes', '1', '--items', '1000', '--rate', '20', '--editors', '5'],
+    [
+      'bench/soak.mjs',
+      '--minutes',
+      '1',
+      '--warmup',
+      '5',
+      '--items',
+      '1000',
+      '--rate',
+      '20',
+      '--editors',
+      '5',
+    ],
     { encoding: 'utf8', timeout: 340_000 },
   );
   const verdict = run.stdout.slice(run.stdout.indexOf('verdict'));

@@ -441,7 +441,9 @@ const CSV_HEAD = [
   'unexpected_4xx',
   'rss_mb',
   'heap_mb',
+  'external_mb',
   'eld_p99_ms',
+  'eld_worst_5s_p99_ms',
   'eld_max_ms',
   'handles',
   'sockets',
@@ -452,11 +454,14 @@ const rows = [];
 let warmup = null;
 const fmt = (value) => (value === undefined || Number.isNaN(value) ? '' : Number(value).toFixed(1));
 
-/** Closes the bucket of minute `minute` (0: the warm-up, `seconds` long), started at `from`. */
-const closeMinute = (minute, from, seconds = 60) => {
-  const current = bucket;
-  bucket = newBucket();
-  const probes = probeLines(from);
+/**
+ * Closes minute `minute` (0: the warm-up, `seconds` long), started at `from`, whose calls are in
+ * `current`, once the probe has answered the SIGUSR2 sent at `markedAt` (closeLater).
+ */
+const closeMinute = (minute, from, seconds, current, markedAt) => {
+  const lines = probeLines(from);
+  const probes = lines.filter((line) => !line.mark);
+  const mark = lines.find((line) => line.mark && line.t >= markedAt);
   const last = probes.at(-1) ?? {};
   const row = { minute, rate: current.done / seconds, dropped: current.dropped, kinds: {} };
   for (const kind of KINDS) {
@@ -468,8 +473,11 @@ const closeMinute = (minute, from, seconds = 60) => {
     unexpected: current.unexpected,
     rssMb: last.rssMb,
     heapMb: last.heapMb,
-    eldP99Ms: Math.max(0, ...probes.map((probe) => probe.eldP99Ms)),
-    eldMaxMs: Math.max(0, ...probes.map((probe) => probe.eldMaxMs)),
+    externalMb: last.externalMb,
+    // The minute's p99 from the probe's mark; without one (the probe did not answer), the worst window's.
+    eldP99Ms: mark?.eldP99Ms ?? Math.max(0, ...probes.map((probe) => probe.eldP99Ms)),
+    eldWorst5sMs: Math.max(0, ...probes.map((probe) => probe.eldP99Ms)),
+    eldMaxMs: Math.max(0, mark?.eldMaxMs ?? 0, ...probes.map((probe) => probe.eldMaxMs)),
     handles: last.handles,
     sockets: last.sockets,
     load: os.loadavg()[0],
@@ -487,7 +495,9 @@ const closeMinute = (minute, from, seconds = 60) => {
       row.unexpected,
       fmt(row.rssMb),
       fmt(row.heapMb),
+      fmt(row.externalMb),
       fmt(row.eldP99Ms),
+      fmt(row.eldWorst5sMs),
       fmt(row.eldMaxMs),
       row.handles ?? '',
       row.sockets ?? '',
@@ -500,8 +510,8 @@ const closeMinute = (minute, from, seconds = 60) => {
   const codes = [...current.codes].map(([code, count]) => `${code}×${count}`).join(', ') || 'none';
   console.log(
     `${minute === 0 ? 'warm-up' : `min ${String(minute).padStart(3)}`}: ${fmt(row.rate)}/s (dropped ${row.dropped}) | p50/p99 ms ${kinds}\n` +
-      `         not OK: ${codes} | RSS ${fmt(row.rssMb)} MB heap ${fmt(row.heapMb)} MB | event loop p99 ${fmt(row.eldP99Ms)} ms ` +
-      `(max ${fmt(row.eldMaxMs)}) | handles ${row.handles ?? '?'} sockets ${row.sockets ?? '?'} | load ${fmt(row.load)}`,
+      `         not OK: ${codes} | RSS ${fmt(row.rssMb)} MB heap ${fmt(row.heapMb)} MB external ${fmt(row.externalMb)} MB | event loop p99 ${fmt(row.eldP99Ms)} ms ` +
+      `(worst 5 s ${fmt(row.eldWorst5sMs)}, max ${fmt(row.eldMaxMs)}) | handles ${row.handles ?? '?'} sockets ${row.sockets ?? '?'} | load ${fmt(row.load)}`,
   );
 };
 
@@ -670,6 +680,19 @@ const main = async () => {
     let warmed = WARMUP_SECONDS <= 0;
     let minuteFrom = started + WARMUP_SECONDS * 1000;
     const running = new Set();
+    // A minute's calls are set aside at once; its figures wait for the probe's mark (SIGUSR2).
+    const closing = [];
+    const closeLater = (closed, from, seconds) => {
+      const current = bucket;
+      bucket = newBucket();
+      const markedAt = Date.now();
+      server.kill('SIGUSR2');
+      closing.push(
+        new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
+          closeMinute(closed, from, seconds, current, markedAt),
+        ),
+      );
+    };
     await new Promise((resolve) => {
       const ticker = setInterval(() => {
         const now = Date.now();
@@ -694,11 +717,11 @@ const main = async () => {
         }
         if (!warmed && now >= minuteFrom) {
           warmed = true;
-          closeMinute(0, started, WARMUP_SECONDS);
+          closeLater(0, started, WARMUP_SECONDS);
         }
         if (warmed && now - minuteFrom >= 60_000) {
           minute += 1;
-          closeMinute(minute, minuteFrom);
+          closeLater(minute, minuteFrom, 60);
           minuteFrom += 60_000;
         }
         if (minute >= MINUTES) {
@@ -708,6 +731,7 @@ const main = async () => {
       }, 10);
     });
     await Promise.all(running);
+    await Promise.all(closing);
     agent.destroy();
 
     const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));

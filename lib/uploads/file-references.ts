@@ -18,7 +18,19 @@ import { Prisma } from '@/lib/generated/prisma/client';
  * expression exactly. On 1,000,000 items (PostgreSQL 15) one probe took 0.1–0.4 ms, a file used
  * by 1,000 items 21 ms; a text scan of the same table 3.1 s. Small tables (categories, settings,
  * users) are scanned with strpos.
+ *
+ * Those indexes hold only the rows whose text mentions a stored name (migration
+ * 20261201000000_upload_index_partial: a row without one costs a write nothing but a regular
+ * expression), so each lookup repeats that condition too (`mentionsUpload`): without it the planner
+ * may not use a partial index.
  */
+
+/** The condition of the partial reference indexes, on the same text as their expression. */
+const mentionsUpload = (text: Prisma.Sql) => Prisma.sql`(${text}) ~ '[0-9a-f]{32}\\.[a-z0-9]'`;
+
+/** `text`'s upload ids contain `id`, through its partial GIN index. */
+const mentions = (text: Prisma.Sql, id: string) =>
+  Prisma.sql`cms_upload_ids(${text}) @> ARRAY[${id}]::text[] AND ${mentionsUpload(text)}`;
 
 /** The random part of a stored name, which the reference indexes hold. */
 export const uploadIdOf = ({ name }: { name: string }) => name.slice(0, name.indexOf('.'));
@@ -42,14 +54,13 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   {
     name: 'news',
     role: 'news_content',
-    select: (id) =>
-      Prisma.sql`SELECT DISTINCT class_id FROM news WHERE cms_upload_ids(${ITEM_TEXT}) @> ARRAY[${id}]::text[]`,
+    select: (id) => Prisma.sql`SELECT DISTINCT class_id FROM news WHERE ${mentions(ITEM_TEXT, id)}`,
   },
   {
     name: 'news_process',
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT n.class_id FROM news_process p JOIN news n ON n.id = p.news_id
-      WHERE cms_upload_ids(${RECORD_TEXT}) @> ARRAY[${id}]::text[]`,
+      WHERE ${mentions(RECORD_TEXT, id)}`,
   },
   {
     // An item in the 回收站: its row and its process records, kept as JSON (the index of the
@@ -58,7 +69,7 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     name: 'news_trash',
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT class_id FROM news_trash
-      WHERE cms_upload_ids("item"::text || ' ' || "records"::text) @> ARRAY[${id}]::text[]`,
+      WHERE ${mentions(Prisma.raw(`"item"::text || ' ' || "records"::text`), id)}`,
   },
   {
     // 历史版本: the content and dynamic fields of revisions, by item (live or in the bin).
@@ -66,7 +77,7 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT COALESCE(n.class_id, t.class_id) AS class_id
       FROM news_revision_text r LEFT JOIN news n ON n.id = r.news_id LEFT JOIN news_trash t ON t.id = r.news_id
-      WHERE cms_upload_ids(r."body") @> ARRAY[${id}]::text[]`,
+      WHERE ${mentions(Prisma.raw('r."body"'), id)}`,
   },
   {
     // 历史版本: a revision's small columns (title, short_title, intro).
@@ -74,14 +85,14 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT COALESCE(n.class_id, t.class_id) AS class_id
       FROM news_revision r LEFT JOIN news n ON n.id = r.news_id LEFT JOIN news_trash t ON t.id = r.news_id
-      WHERE cms_upload_ids(r."columns"::text) @> ARRAY[${id}]::text[]`,
+      WHERE ${mentions(Prisma.raw('r."columns"::text'), id)}`,
   },
   {
     // 历史版本 of a single page: its values at each revision.
     name: 'class_info_revision',
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT class_id FROM class_info_revision
-      WHERE cms_upload_ids("fields"::text) @> ARRAY[${id}]::text[]`,
+      WHERE ${mentions(Prisma.raw('"fields"::text'), id)}`,
   },
   {
     // A single page's values (class_fields), and anything else a category keeps.

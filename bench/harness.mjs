@@ -97,6 +97,16 @@ export const assertPortFree = (port) =>
     socket.once('error', () => resolve());
   });
 
+/** A port nothing listens on now, chosen by the system. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
 /**
  * The built app on `databaseUrl` (PostgreSQL) or in the PGlite folder `pgliteDir`, migrating it,
  * in its own process group; builds one if missing. The server logs as in production: one JSON line

@@ -40,8 +40,18 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { arg, benchDatabase, freePort, machine, pct, root, startServer, stopServer } from './harness.mjs';
+import {
+  arg,
+  benchDatabase,
+  freePort,
+  machine,
+  openDataClient,
+  pct,
+  root,
+  startS3rver,
+  startServer,
+  stopServer,
+} from './harness.mjs';
 import { CATEGORIES, WORDS, injectLostWrites, seed, verifyData } from './soak-data.mjs';
 
 const PG = process.argv.includes('--pg');
@@ -80,56 +90,15 @@ const TARGETS = {
 const db = PG ? benchDatabase({ prefix: 'cms_soak', reuse: null }) : null;
 const pgliteDir = PG ? null : path.join(OUT, 'pglite');
 
-const openClient = async () => {
-  if (db) {
-    const client = new pg.Client({ connectionString: db.url });
-    client.on('error', (error) => console.error(`bench connection: ${error.message}`));
-    await client.connect();
-    return client;
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create(pgliteDir);
-  return { query: (text, values) => pglite.query(text, values), end: () => pglite.close() };
-};
 const withClient = async (work) => {
-  const client = await openClient();
+  const client = await openDataClient({ url: db?.url, pgliteDir });
   try {
     return await work(client);
   } finally {
     await client.end();
   }
 };
-
 let s3 = null;
-const startS3 = async () => {
-  const { default: S3rver } = await import('s3rver');
-  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
-  const directory = path.join(OUT, 's3rver');
-  fs.rmSync(directory, { recursive: true, force: true }); // an earlier run's, in the same --out
-  fs.mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: 'cms-soak' }));
-  client.destroy();
-  Object.assign(process.env, {
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_BUCKET: 'cms-soak',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PUBLIC_URL: `${endpoint}/cms-soak`,
-    S3_FORCE_PATH_STYLE: 'true',
-  });
-  return server;
-};
 
 // ---------- HTTP ----------
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -522,7 +491,9 @@ const main = async () => {
   process.env.BENCH_NODE_OPTIONS = `--import ${pathToFileURL(path.join(root, 'bench/soak-probe.mjs')).href}`;
   if (PG) {
     await db.admin(`CREATE DATABASE "${db.name}"`);
-    s3 = await startS3();
+    // An earlier run's objects, in the same --out, are removed first.
+    s3 = await startS3rver({ directory: path.join(OUT, 's3rver'), bucket: 'cms-soak' });
+    Object.assign(process.env, s3.env);
   }
   const serve = () => startServer({ port: PORT, databaseUrl: db?.url, pgliteDir, password: PASSWORD });
   let server = null;

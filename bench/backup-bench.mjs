@@ -14,13 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import S3rver from 's3rver';
+import { root, startS3rver } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -103,29 +101,12 @@ const runCli = (args, env) =>
     );
   });
 
-const s3dir = path.join(work, 's3rver');
-fs.mkdirSync(s3dir);
-const s3port = Number(process.env.S3RVER_PORT || 3340);
-const s3server = new S3rver({ address: '127.0.0.1', port: s3port, silent: true, directory: s3dir });
-await s3server.run();
-const endpoint = `http://127.0.0.1:${s3port}`;
-const s3env = {
-  STORAGE_DRIVER: 's3',
-  S3_ENDPOINT: endpoint,
-  S3_BUCKET: 'bench',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_PUBLIC_URL: `${endpoint}/bench`,
-  S3_FORCE_PATH_STYLE: 'true',
-};
-const s3 = new S3Client({
-  endpoint,
-  region: 'us-east-1',
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+const s3server = await startS3rver({
+  directory: path.join(work, 's3rver'),
+  bucket: 'bench',
+  port: Number(process.env.S3RVER_PORT || 3340),
 });
-await s3.send(new CreateBucketCommand({ Bucket: 'bench' }));
-s3.destroy();
+const s3env = s3server.env;
 
 try {
   const source = { dir: path.join(work, 'a', 'pglite'), uploads: path.join(work, 'a', 'uploads') };

@@ -32,7 +32,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { arg, machine, root, startServer, stopServer } from './harness.mjs';
+import { arg, freePort, machine, root, startServer, stopServer } from './harness.mjs';
 
 const PASSWORD = 'Faults-pass-123';
 const BUSY = '服务器繁忙，请稍后重试';
@@ -45,15 +45,6 @@ const only = arg('only', '')
 const wanted = only.length > 0 ? ROWS.filter((name) => only.includes(name)) : ROWS;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tempDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 // ---------- calls ----------
 

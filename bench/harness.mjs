@@ -97,6 +97,66 @@ export const assertPortFree = (port) =>
     socket.once('error', () => resolve());
   });
 
+/** A port nothing listens on now, chosen by the system. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The bench's own connection to the data: pg on the PostgreSQL database `url`, or else the PGlite
+ * folder `pgliteDir` opened here (while no server has it open). `query(text, values)`, `end()`.
+ */
+export const openDataClient = async ({ url, pgliteDir }) => {
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', (error) => console.error(`bench connection: ${error.message}`));
+    await client.connect();
+    return client;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(pgliteDir);
+  return { query: (text, values) => pglite.query(text, values), end: () => pglite.close() };
+};
+
+/**
+ * s3rver (a real S3-protocol server) on 127.0.0.1:`port` (0: a free one), keeping its objects in
+ * `directory` (emptied first), with the bucket `bucket` made. Answers the app's settings for the S3
+ * driver on it (`env`) and `close()`.
+ */
+export const startS3rver = async ({ directory, bucket, port = 0 }) => {
+  const { default: S3rver } = await import('s3rver');
+  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  fs.rmSync(directory, { recursive: true, force: true });
+  fs.mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+  const { port: bound } = await server.run();
+  const endpoint = `http://127.0.0.1:${bound}`;
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  const env = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_PUBLIC_URL: `${endpoint}/${bucket}`,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  return { env, close: () => server.close() };
+};
+
 /**
  * The built app on `databaseUrl` (PostgreSQL) or in the PGlite folder `pgliteDir`, migrating it,
  * in its own process group; builds one if missing. The server logs as in production: one JSON line

@@ -27,7 +27,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   arg,
   assertPortFree,
@@ -37,6 +36,7 @@ import {
   machine,
   median,
   ms,
+  openDataClient,
   root,
   runningServer,
   startServer,
@@ -75,16 +75,7 @@ const pgliteDir =
     : null;
 
 /** The bench's own connection to the data: pg on PostgreSQL, PGlite opened on its folder. */
-const openClient = async () => {
-  if (MODE === 'postgres') {
-    const client = new pg.Client({ connectionString: benchUrl });
-    await client.connect();
-    return client;
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create(pgliteDir);
-  return { query: (text, values) => pglite.query(text, values), end: () => pglite.close() };
-};
+const openClient = () => openDataClient({ url: benchUrl, pgliteDir });
 
 const startBare = async () => {
   await assertPortFree(BARE_PORT);

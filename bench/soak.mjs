@@ -3,6 +3,7 @@
 //   node bench/soak.mjs [--minutes 60] [--warmup 30] [--rate 50] [--editors 20] [--items 100000] [--out DIR]
 //   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/soak.mjs --pg [--rate 150] …
 //     --keep   leave the data (PGlite folder / PostgreSQL database, s3rver's files) in place
+//     --inject-lost-writes   before the data check, make three acknowledged writes look lost (below)
 //
 // PGlite by default (a fresh data folder); --pg: a fresh database on the server of DATABASE_URL and
 // the S3 driver on an s3rver started here. It seeds --items items in 20 categories, signs in
@@ -17,13 +18,21 @@
 // code is reported), the data is checked — every acknowledged create and save present with its
 // last acknowledged value (or that of a later call whose answer was lost), no item half written,
 // every acknowledged delete in the 回收站, every category's total equal to its rows — and a verdict
-// against the issue's targets is printed, with soak.svg (RSS and list p99 per minute).
+// against the issue's targets is printed, with soak.svg (RSS and list p99 per minute). --minutes may
+// be a fraction: the last row is then the part of a minute left (0.5: one row of 30 s).
+//
+// --inject-lost-writes shows that the data check can fail: once the server has exited (PGlite: its
+// folder opened here; PostgreSQL: the run's database) it sets one acknowledged save of a seeded item
+// back to the seeded values, deletes one acknowledged create outright and takes one acknowledged
+// delete out of the 回收站 (bench/soak-data.mjs), prints which items, and the check must name each
+// of them and the items + 回收站 count they leave short: `FAIL  data: … 4 problems`.
 //
 // The first --warmup seconds (default 30) drive the same mix before minute 1: the first calls of each
 // kind load and compile their code (an export's workbook library, an upload's image checks), which
 // holds the event loop for ~100 ms once. That phase is printed as `warm-up` and its answers count
 // for the functional checks (5xx, unexpected 4xx, the data), but its timings are not judged.
 //
+// The server listens on BENCH_PORT, or on a port free when the run starts.
 // Needs a production build (`npx next build`; built if missing). On a shared or busy machine the
 // figures say more about the machine than about the app: record the load average with them.
 import fs from 'node:fs';
@@ -31,8 +40,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { arg, benchDatabase, field, machine, pct, root, startServer, stopServer } from './harness.mjs';
+import {
+  arg,
+  benchDatabase,
+  freePort,
+  machine,
+  openDataClient,
+  pct,
+  root,
+  startS3rver,
+  startServer,
+  stopServer,
+} from './harness.mjs';
+import { CATEGORIES, WORDS, injectLostWrites, seed, verifyData } from './soak-data.mjs';
 
 const PG = process.argv.includes('--pg');
 const MINUTES = Number(arg('minutes', 60));
@@ -42,8 +62,8 @@ const EDITORS = Number(arg('editors', 20));
 const ITEMS = Number(arg('items', 100_000));
 const MAX_IN_FLIGHT = Number(arg('max-in-flight', 256));
 const KEEP = process.argv.includes('--keep');
-const CATEGORIES = 20;
-const PORT = Number(process.env.BENCH_PORT || 3298);
+const INJECT_LOST_WRITES = process.argv.includes('--inject-lost-writes');
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const PASSWORD = 'Soak-pass-123';
 const CALL_TIMEOUT_MS = 30_000;
 const OUT = path.resolve(arg('out', fs.mkdtempSync(path.join(os.tmpdir(), 'cms-soak-'))));
@@ -70,100 +90,15 @@ const TARGETS = {
 const db = PG ? benchDatabase({ prefix: 'cms_soak', reuse: null }) : null;
 const pgliteDir = PG ? null : path.join(OUT, 'pglite');
 
-const openClient = async () => {
-  if (db) {
-    const client = new pg.Client({ connectionString: db.url });
-    client.on('error', (error) => console.error(`bench connection: ${error.message}`));
-    await client.connect();
-    return client;
+const withClient = async (work) => {
+  const client = await openDataClient({ url: db?.url, pgliteDir });
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create(pgliteDir);
-  return { query: (text, values) => pglite.query(text, values), end: () => pglite.close() };
 };
-
 let s3 = null;
-const startS3 = async () => {
-  const { default: S3rver } = await import('s3rver');
-  const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
-  const directory = path.join(OUT, 's3rver');
-  fs.rmSync(directory, { recursive: true, force: true }); // an earlier run's, in the same --out
-  fs.mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: 'cms-soak' }));
-  client.destroy();
-  Object.assign(process.env, {
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_BUCKET: 'cms-soak',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PUBLIC_URL: `${endpoint}/cms-soak`,
-    S3_FORCE_PATH_STYLE: 'true',
-  });
-  return server;
-};
-
-const WORDS = [
-  '北京',
-  '上海',
-  '经济',
-  '发展',
-  '报告',
-  '会议',
-  '科技',
-  '教育',
-  '文化',
-  '体育',
-  '健康',
-  '交通',
-];
-const SCHEMA = {
-  list: [field('f', '编号'), field('source', '来源')],
-  class: [],
-  base_set: {
-    title: { name: '标题', showlist: true, isshow: true },
-    short_title: { name: '副标题', showlist: false, isshow: false },
-    intro: { name: '简介', showlist: true, isshow: true },
-    content: { name: '内容', showlist: false, isshow: true },
-  },
-  process: [],
-};
-
-/** 20 categories and ITEMS items round-robin over them, in SQL (as bench/news-bench.mjs fills). */
-const seed = async (client) => {
-  const { rows } = await client.query(
-    `INSERT INTO news_class (key, name, sort, class_type, content_fileds, updated_at)
-     SELECT 'soak' || g, '耐久' || g, g, '0', $1::jsonb, now() FROM generate_series(1, ${CATEGORIES}) g RETURNING id`,
-    [JSON.stringify(SCHEMA)],
-  );
-  const ids = rows.map((row) => row.id);
-  const words = `ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}]`;
-  for (let done = 0; done < ITEMS; done += 50_000) {
-    const count = Math.min(50_000, ITEMS - done);
-    await client.query(`
-      INSERT INTO news (class_id, title, intro, new_time, fields, updated_at)
-      SELECT (ARRAY[${ids.join(',')}])[1 + (g % ${CATEGORIES})::int],
-             w[1 + (g * 7) % ${WORDS.length}] || w[1 + (g * 13) % ${WORDS.length}] || '第' || g || '号',
-             '预置' || g, now() - make_interval(secs => g),
-             jsonb_build_object('f', '预置' || g, 'source', w[1 + (g * 17) % ${WORDS.length}] || '日报'), now()
-      FROM generate_series(${done + 1}, ${done + count}) g, (SELECT ${words} AS w) words`);
-    process.stdout.write(`\r  seeded ${(done + count).toLocaleString()} / ${ITEMS.toLocaleString()}`);
-  }
-  await client.query('VACUUM ANALYZE news');
-  const [range] = (await client.query('SELECT min(id) AS min, max(id) AS max FROM news')).rows;
-  process.stdout.write('\n');
-  return { classIds: ids, minId: Number(range.min), maxId: Number(range.max) };
-};
 
 // ---------- HTTP ----------
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -231,14 +166,15 @@ const uploadBody = Buffer.concat([
 
 // ---------- what was acknowledged ----------
 /**
- * Per item this run wrote to: the last acknowledged state, and what calls sent after it whose
- * answer never came may have left instead (a lost answer is no lost write; a lost write is).
+ * Per item this run wrote to: the last acknowledged state (title, category, whether its create was
+ * acknowledged, how many saves, deleted), and what calls sent after it whose answer never came may
+ * have left instead (a lost answer is no lost write; a lost write is).
  */
 const items = new Map();
 const track = (id) => {
   let state = items.get(id);
   if (!state) {
-    state = { title: null, classId: null, deleted: false, maybe: [] };
+    state = { title: null, classId: null, created: false, saves: 0, deleted: false, maybe: [] };
     items.set(id, state);
   }
   return state;
@@ -312,7 +248,7 @@ const actions = {
     editor.pending.delete(id);
     const state = track(id);
     if (isOk(answer)) {
-      Object.assign(state, { title, classId, maybe: [] });
+      Object.assign(state, { title, classId, saves: state.saves + 1, maybe: [] });
       acknowledged.saves += 1;
     } else if (answer.status === 0) state.maybe.push({ title });
     return answer;
@@ -327,7 +263,7 @@ const actions = {
     });
     if (isOk(answer)) {
       const id = answer.data.id;
-      Object.assign(track(id), { title, classId });
+      Object.assign(track(id), { title, classId, created: true });
       editor.created.push(id);
       acknowledged.creates += 1;
     } else if (answer.status === 0) acknowledged.unansweredCreates += 1;
@@ -547,70 +483,6 @@ ${lines}
   fs.writeFileSync(path.join(OUT, 'soak.svg'), svg);
 };
 
-// ---------- the data check ----------
-const verify = async () => {
-  const client = await openClient();
-  const failures = [];
-  try {
-    const ids = [...items.keys()];
-    const live = new Map();
-    for (let i = 0; i < ids.length; i += 5_000) {
-      const { rows: found } = await client.query(
-        `SELECT id, class_id, title, intro, fields->>'f' AS f FROM news WHERE id = ANY($1::int[])`,
-        [ids.slice(i, i + 5_000)],
-      );
-      for (const row of found) live.set(Number(row.id), row);
-    }
-    const binned = new Set();
-    for (let i = 0; i < ids.length; i += 5_000) {
-      const { rows: found } = await client.query(`SELECT id FROM news_trash WHERE id = ANY($1::int[])`, [
-        ids.slice(i, i + 5_000),
-      ]);
-      for (const row of found) binned.add(Number(row.id));
-    }
-    for (const [id, state] of items) {
-      const row = live.get(id);
-      const mayBeDeleted = state.deleted || state.maybe.some((m) => m.deleted);
-      if (state.deleted) {
-        if (row || !binned.has(id))
-          failures.push(
-            `item ${id}: deleted (acknowledged) but ${row ? 'still listed' : 'not in the 回收站'}`,
-          );
-        continue;
-      }
-      if (!row) {
-        if (!(mayBeDeleted && binned.has(id))) failures.push(`item ${id}: acknowledged, missing`);
-        continue;
-      }
-      const titles = [state.title, ...state.maybe.map((m) => m.title)].filter(Boolean);
-      const classes = [state.classId, ...state.maybe.map((m) => m.classId)].filter(Boolean);
-      if (titles.length && !titles.includes(row.title))
-        failures.push(`item ${id}: title ${row.title}, acknowledged ${state.title}`);
-      if (classes.length && !classes.includes(Number(row.class_id)))
-        failures.push(`item ${id}: category ${row.class_id}, acknowledged ${state.classId}`);
-      const n = /-(\d+)$/.exec(row.title)?.[1];
-      if (n && (row.intro !== `seq-${n}` || row.f !== `seq-${n}`))
-        failures.push(`item ${id}: half written (title ${row.title}, intro ${row.intro}, f ${row.f})`);
-    }
-    const { rows: counts } = await client.query(`
-      SELECT c.id, coalesce(s.total, 0) AS total, (SELECT count(*) FROM news n WHERE n.class_id = c.id) AS rows
-      FROM news_class c LEFT JOIN news_class_stat s ON s.class_id = c.id`);
-    for (const row of counts) {
-      if (Number(row.total) !== Number(row.rows))
-        failures.push(`category ${row.id}: total ${row.total}, rows ${row.rows}`);
-    }
-    const [{ n: liveCount }] = (await client.query('SELECT count(*) AS n FROM news')).rows;
-    const [{ n: binCount }] = (await client.query('SELECT count(*) AS n FROM news_trash')).rows;
-    const all = Number(liveCount) + Number(binCount);
-    const least = ITEMS + acknowledged.creates;
-    if (all < least || all > least + acknowledged.unansweredCreates)
-      failures.push(`items + 回收站 = ${all}, expected ${least}…${least + acknowledged.unansweredCreates}`);
-    return { failures, checked: items.size, liveCount: Number(liveCount), binCount: Number(binCount) };
-  } finally {
-    await client.end();
-  }
-};
-
 // ---------- main ----------
 const signIn = async (username, ip) => {
   const answer = await send('POST', api('login/login'), { ip, json: { username, password: PASSWORD } });
@@ -629,7 +501,9 @@ const main = async () => {
   process.env.BENCH_NODE_OPTIONS = `--import ${pathToFileURL(path.join(root, 'bench/soak-probe.mjs')).href}`;
   if (PG) {
     await db.admin(`CREATE DATABASE "${db.name}"`);
-    s3 = await startS3();
+    // An earlier run's objects, in the same --out, are removed first.
+    s3 = await startS3rver({ directory: path.join(OUT, 's3rver'), bucket: 'cms-soak' });
+    Object.assign(process.env, s3.env);
   }
   const serve = () => startServer({ port: PORT, databaseUrl: db?.url, pgliteDir, password: PASSWORD });
   let server = null;
@@ -639,10 +513,8 @@ const main = async () => {
     // while no server has it open, then served again; PostgreSQL is seeded beside the server.
     if (PG) server = await serve();
     else await stopServer(await serve());
-    const client = await openClient();
     console.log('seeding…');
-    const seeded = await seed(client);
-    await client.end();
+    const seeded = await withClient((client) => seed(client, ITEMS));
     facts = {
       ...seeded,
       // The seed's round-robin: item g (1-based) went to category (g % 20) + 1 of the list.
@@ -719,12 +591,14 @@ const main = async () => {
           warmed = true;
           closeLater(0, started, WARMUP_SECONDS);
         }
-        if (warmed && now - minuteFrom >= 60_000) {
+        // A minute, or the part of one left at the end of a run of --minutes 0.5 or 2.5.
+        const span = Math.min(60_000, started + drivenMs - minuteFrom);
+        if (warmed && now - minuteFrom >= span) {
           minute += 1;
-          closeLater(minute, minuteFrom, 60);
+          closeLater(minute, minuteFrom, span / 1000);
           minuteFrom += 60_000;
         }
-        if (minute >= MINUTES) {
+        if (minuteFrom >= started + drivenMs) {
           clearInterval(ticker);
           resolve();
         }
@@ -733,6 +607,12 @@ const main = async () => {
     await Promise.all(running);
     await Promise.all(closing);
     agent.destroy();
+    // The answers of the calls still running when the last minute closed are judged with it.
+    const last = rows.at(-1) ?? warmup;
+    if (last) {
+      last.errors5xx += bucket.errors5xx;
+      last.unexpected += bucket.unexpected;
+    }
 
     const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
     await stopServer(server);
@@ -740,8 +620,12 @@ const main = async () => {
     server = null;
     console.log(`server stopped (SIGTERM): exit code ${exitCode}`);
 
+    if (INJECT_LOST_WRITES) {
+      const injected = await withClient((client) => injectLostWrites({ client, items, facts }));
+      console.log(`injected lost writes (--inject-lost-writes):\n  ${injected.join('\n  ')}`);
+    }
     console.log('checking the data…');
-    const check = await verify();
+    const check = await withClient((client) => verifyData({ client, items, seeded: ITEMS, acknowledged }));
     writeChart();
 
     // ---------- verdict ----------
@@ -782,7 +666,7 @@ const main = async () => {
         growth < TARGETS.rssGrowthMb,
         `RSS after minute 10 grows < ${TARGETS.rssGrowthMb} MB (${growth.toFixed(1)} MB)`,
       );
-    } else verdict.push(`—     RSS growth after minute 10: run is ${rows.length} min, not judged`);
+    } else verdict.push(`—     RSS growth after minute 10: run is ${MINUTES} min, not judged`);
     add(exitCode === 0, `SIGTERM at the end: exit code ${exitCode}`);
     console.log(`\nverdict (${machine()}):\n  ${verdict.join('\n  ')}`);
     for (const failure of check.failures.slice(0, 20)) console.log(`  data: ${failure}`);

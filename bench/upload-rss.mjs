@@ -5,12 +5,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { freePort } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const appDir = path.resolve(
@@ -26,13 +26,6 @@ const PNG_HEAD = Buffer.from(
 );
 const FILLER = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => 32 + ((i * 7) % 90)));
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssOf = (pid) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;

@@ -13,6 +13,7 @@
 //                   warn made of the fill's title characters, so every save runs the check for real;
 //                   saves confirm warn words (sensitive_confirmed: 1, also without this option), and
 //                   a case saving 2,000 characters of content is added. Compare runs with 0 and 20000.
+//                   With N > 0 the home case also has every 20th item holding a word, all categories checked.
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
 //     database this bench filled, found through the API; no fill, no SQL or bare columns, CPU only
@@ -207,6 +208,26 @@ const prepareHome = async (client) => {
       [last.id, JSON.stringify(steps)],
     );
     await client.query('UPDATE news SET process = id % 4 WHERE class_id = $1', [last.id]);
+  }
+  // With a deny list (--sensitive-words N > 0): every 20th item holds a word (news_sensitive_hit, as
+  // its writes would record it) and every category counts as checked with the lists as they are, so
+  // the 首页 counts each category (up to its cap) and lists the newest — its most expensive case.
+  const {
+    rows: [hits],
+  } = await client.query(`SELECT to_regclass('news_sensitive_hit') IS NOT NULL AS present`);
+  if (hits.present && SENSITIVE_WORDS) {
+    await client.query(`
+      INSERT INTO news_sensitive_hit (news_id, class_id, words, recorded_at)
+      SELECT id, class_id, '[{"word": "基准", "level": "warn"}]'::jsonb, updated_at FROM news WHERE id % 20 = 0
+      ON CONFLICT DO NOTHING`);
+    await client.query(`
+      INSERT INTO news_class_sensitive (class_id, checked_version, checked_stamp, checked_at)
+      SELECT c.id, COALESCE((SELECT version FROM sensitive_word_version WHERE id = 1), 0), md5(c.class_type || c.content_fileds::text), now()
+      FROM news_class c
+      ON CONFLICT (class_id) DO UPDATE SET checked_version = EXCLUDED.checked_version,
+        checked_stamp = EXCLUDED.checked_stamp, checked_at = EXCLUDED.checked_at`);
+    await client.query('VACUUM ANALYZE news_sensitive_hit');
+    console.log('  首页: every 20th item holds a 敏感词, every category checked');
   }
   const { rowCount } = await client.query('SELECT 1 FROM news_revision WHERE rev = 1000000 LIMIT 1');
   if (rowCount) return;
@@ -404,6 +425,22 @@ const REVISION_CTE = (from, action) => `,
            THEN LEAST(GREATEST((value ->> 'revision_keep')::numeric, 0), 1000)::int END
          FROM system_setting WHERE key = 'system'), 50))) AS r)`;
 
+// The 敏感词 words a save records for the 首页 in the same statement (lib/sensitive/item-hits.ts,
+// migration 20261202000000): a save holding none clears the item's row; a creation in a category that
+// held no item marks it checked. Spelled out for the SQL floor, as a save without words sends them.
+const HIT_CTE = {
+  update: (from) => `,
+  hit_cleared AS (DELETE FROM news_sensitive_hit h WHERE h.news_id IN (SELECT s.id FROM ${from} AS s))`,
+  create: () => `,
+  hit_checked AS (
+    INSERT INTO news_class_sensitive (class_id, checked_version, checked_stamp, checked_at)
+    SELECT cat.id, 0, cat.stamp, now() FROM cat
+    WHERE EXISTS (SELECT 1 FROM created)
+      AND NOT EXISTS (SELECT 1 FROM news_class_stat s WHERE s.class_id = cat.id AND s.total > 0)
+    ON CONFLICT (class_id) DO UPDATE SET checked_version = EXCLUDED.checked_version,
+      checked_stamp = EXCLUDED.checked_stamp, checked_at = EXCLUDED.checked_at)`,
+};
+
 /** The categories and ids the cases use, read with the bench's own connection. */
 const factsFromSql = async (client) => {
   // The first three categories of the fill: the big one, a small one, a small one to create in.
@@ -543,6 +580,7 @@ const main = async () => {
   try {
     let facts;
     let revisions = 'none';
+    let hasHits = false;
     if (MODE === 'pglite') {
       // The app migrates the folder (and creates its admin user) on a first start; the bench then
       // fills it while no server has it open (PGlite is one process's), and serves it again.
@@ -574,9 +612,11 @@ const main = async () => {
       const {
         rows: [found],
       } = await client.query(
-        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_revision') IS NOT NULL AS writer`,
+        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_revision') IS NOT NULL AS writer,
+           to_regclass('news_sensitive_hit') IS NOT NULL AS hits`,
       );
       revisions = found.writer ? 'writer' : found.revisions ? 'unknown' : 'none';
+      hasHits = found.hits;
     }
     const serverPid = server?.pid ?? (Number(process.env.BENCH_SERVER_PID) || undefined);
     const {
@@ -716,14 +756,15 @@ const main = async () => {
         // EXPLAIN ANALYZE runs it in a transaction rolled back; the bare server commits each one.
         // Each connection saves an item of its own (by its backend's pid): a save of the same item
         // from two at once is refused by the app's row-version check, not queued.
-        // As lib/news/update-news.ts sends it: the UPDATE, its 操作日志 entry and its revision in one statement.
+        // As lib/news/update-news.ts sends it: the UPDATE, its 操作日志 entry, its 敏感词 row and its
+        // revision in one statement.
         statement:
           revisions === 'unknown'
             ? null
             : () => [
                 `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1::int + pg_backend_pid() % $5::int RETURNING *),
            logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
-             SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)${revisions === 'writer' ? REVISION_CTE('changed', 'update') : ''}
+             SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)${hasHits ? HIT_CTE.update('changed') : ''}${revisions === 'writer' ? REVISION_CTE('changed', 'update') : ''}
            SELECT id FROM changed`,
                 [
                   min,
@@ -760,7 +801,7 @@ const main = async () => {
              SELECT cat.id, $2, '', '', '', '', 0, now(), $3::jsonb, 1, 1, now() FROM cat
              WHERE cat.stamp = (SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = $1) RETURNING *),
            logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
-             SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb || jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name)) FROM created, cat)${revisions === 'writer' ? REVISION_CTE('created', 'create') : ''}
+             SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb || jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name)) FROM created, cat)${hasHits ? HIT_CTE.create() : ''}${revisions === 'writer' ? REVISION_CTE('created', 'create') : ''}
            SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`,
                 [
                   createClass,

@@ -22,6 +22,7 @@ import { fetchHomeOverview } from '@/lib/client/api/home';
 import type { HomeChange, HomeClass, HomeOverview } from '@/lib/home/home-types';
 import { REVISION_ACTION_LABELS } from '@/lib/revisions/actions';
 import { flattenViewRoutes } from '@/lib/routes/match';
+import { HomeSensitiveCard, sensitiveFigure } from './HomeSensitiveCard';
 import { StepBars } from './StepBars';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: HomeOverview };
@@ -127,8 +128,8 @@ function ChangeRow({ change, path }: { change: HomeChange; path?: string }) {
 
 /**
  * The 首页's 内容概览 (an editor's categories): totals, each category's items and changes of the
- * week, a process category's items per step, the latest changes (opening the item's 编辑 dialog)
- * and the 回收站. One call, news_manage/get_home_overview.
+ * week, a process category's items per step, the latest changes (opening the item's 编辑 dialog),
+ * the 回收站 and the 敏感词 the items hold (HomeSensitiveCard). One call, news_manage/get_home_overview.
  */
 export function HomeOverviewPanel() {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -168,29 +169,48 @@ export function HomeOverviewPanel() {
       </Card>
     );
 
-  const { classes, latest, recycle } = state.data;
+  const { classes, latest, recycle, sensitive } = state.data;
   const total = classes.reduce((sum, item) => sum + item.total, 0);
   const changed = classes.reduce((sum, item) => sum + item.changed_7d, 0);
+  const words = sensitiveFigure(sensitive);
+  const tile = { xs: 6, sm: 4, md: 'grow' } as const;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={tile}>
           <Stat label="栏目" value={count(classes.length)} />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={tile}>
           <Stat label="内容" value={count(total)} />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={tile}>
           <Stat label="7 天内更新" value={count(changed)} />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={tile}>
           <Stat
             label="回收站"
             value={`${count(recycle.total)}${recycle.capped ? '+' : ''}`}
             action={<AllBinButton size="small" sx={{ ml: -0.75 }} onChanged={refresh} />}
           />
         </Grid>
+        <Grid size={{ ...tile, xs: 12 }}>
+          <Stat
+            label="含敏感词"
+            value={words.value}
+            action={
+              words.note && (
+                <Typography
+                  variant="body2"
+                  sx={{ color: sensitive.has_words ? 'warning.main' : 'text.secondary' }}
+                >
+                  {words.note}
+                </Typography>
+              )
+            }
+          />
+        </Grid>
       </Grid>
+      <HomeSensitiveCard sensitive={sensitive} classes={classes} paths={paths} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card

@@ -114,16 +114,21 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
   const closeForm = useCallback(() => setFormTarget(null), []);
   const openScanned = useCallback((id: number) => setFormTarget({ mode: 'edit', id, isChecked: true }), []);
   // ?edit=<id> (the 首页's latest changes link so) opens that item's 编辑 dialog once, then leaves
-  // the address. Effects of a hidden (kept-alive) view do not run, so only the shown list answers.
-  const editParam = useSearchParams().get('edit');
+  // the address; with &check=1 (the 首页's 敏感词) it runs 检测 too. ?scan=1 opens 敏感词检查.
+  // Effects of a hidden (kept-alive) view do not run, so only the shown list answers.
+  const params = useSearchParams();
+  const editParam = params.get('edit');
+  const isCheckParam = params.get('check') === '1';
+  const isScanParam = params.get('scan') === '1';
   const pathname = usePathname();
   const router = useRouter();
   useEffect(() => {
-    if (!editParam) return;
-    if (/^[1-9][0-9]{0,9}$/.test(editParam) && Number(editParam) <= 2_147_483_647)
-      setFormTarget({ mode: 'edit', id: Number(editParam) });
+    if (!editParam && !isScanParam) return;
+    if (editParam && /^[1-9][0-9]{0,9}$/.test(editParam) && Number(editParam) <= 2_147_483_647)
+      setFormTarget({ mode: 'edit', id: Number(editParam), ...(isCheckParam ? { isChecked: true } : {}) });
+    else if (isScanParam) setIsScanOpen(true);
     router.replace(pathname, { scroll: false });
-  }, [editParam, pathname, router]);
+  }, [editParam, isCheckParam, isScanParam, pathname, router]);
   const afterBinChange = useCallback(
     ({ isRestore }: { isRestore: boolean }) => {
       reloadBin();

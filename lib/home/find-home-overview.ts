@@ -7,6 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { NOT_STARTED } from '@/lib/process/class-stats';
 import { isProcessClass } from '@/lib/process/steps';
 import type { RevisionAction } from '@/lib/revisions/actions';
+import { findHomeSensitive } from './find-home-sensitive';
 import type { HomeOverview } from './home-types';
 
 /** How many changes the 首页 lists, newest first. */
@@ -45,15 +46,22 @@ type ChangeRow = {
  * many were last changed in the last 7 days (the sum of its news_class_hour buckets since the hour
  * 7 days ago), a process category's items per step (news_class_step), the latest changes (the
  * newest revisions of each category by news_revision's (class_id, created_at) index, merged), and
- * the 回收站's items of those categories (counted up to RECYCLE_COUNT_CAP). Nothing here counts
- * or scans the items: its cost grows with the number of categories, not of items.
+ * the 回收站's items of those categories (counted up to RECYCLE_COUNT_CAP), and their 敏感词 as the
+ * writes recorded them (find-home-sensitive.ts). Nothing here counts or scans the items or reads
+ * their texts: its cost grows with the number of categories, not of items.
  */
 export const findHomeOverview = async ({ rights }: { rights: ClassRights }): Promise<HomeOverview> => {
   const categories = listCategories(await findClassTree({ visibleOnly: true }), rights);
   const ids = categories.map((node) => node.id);
-  if (ids.length === 0) return { classes: [], latest: [], recycle: { total: 0, capped: false } };
+  if (ids.length === 0)
+    return {
+      classes: [],
+      latest: [],
+      recycle: { total: 0, capped: false },
+      sensitive: await findHomeSensitive({ ids }),
+    };
   const sql = await getSql();
-  const [stats, changes, [bin]] = await Promise.all([
+  const [stats, changes, [bin], sensitive] = await Promise.all([
     sql.query<StatRow>(Prisma.sql`
       SELECT c.id, COALESCE(s.total, 0) AS total,
         (SELECT COALESCE(sum(h.items), 0)::int FROM news_class_hour h
@@ -78,6 +86,7 @@ export const findHomeOverview = async ({ rights }: { rights: ClassRights }): Pro
     sql.query<{ n: number }>(Prisma.sql`
       SELECT count(*)::int AS n FROM (
         SELECT 1 FROM news_trash t WHERE t.class_id = ANY(${ids}::int[]) LIMIT ${RECYCLE_COUNT_CAP + 1}) t`),
+    findHomeSensitive({ ids }),
   ]);
   const statOf = new Map(stats.map((row) => [row.id, row]));
   const binTotal = bin?.n ?? 0;
@@ -118,5 +127,6 @@ export const findHomeOverview = async ({ rights }: { rights: ClassRights }): Pro
       open_class_id: row.live_class_id,
     })),
     recycle: { total: Math.min(binTotal, RECYCLE_COUNT_CAP), capped: binTotal > RECYCLE_COUNT_CAP },
+    sensitive,
   };
 };

@@ -4,6 +4,8 @@ import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { revisionCtes } from '@/lib/revisions/record-revision';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
+import { checkedIfEmptyCte, hitWriteCtes } from '@/lib/sensitive/item-hits';
+import type { ItemWord } from '@/lib/sensitive/levels';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { CLASS_STAMP, classStampSql, toListClass, withListClass, type ListClass } from './load-class';
 import type { BaseValues, SaveNewsOptions } from './save-base';
@@ -28,7 +30,8 @@ const autoNumbersSql = ({ classId, keys }: { classId: number; keys: string[] }) 
 };
 
 /**
- * The INSERT of a new item, its 操作日志 entry and its first revision, in one statement: they are
+ * The INSERT of a new item, its 操作日志 entry, its first revision and its 敏感词 words (with the
+ * category counted as checked when it held no item: item-hits.ts), in one statement: they are
  * written exactly when the item is. It inserts only while the category is the version the values were checked
  * against (`stamp`, its type and schema); otherwise nothing is written, and the statement answers
  * the category's stamp as it now is (null once the category is gone) with no id. The entry's
@@ -41,6 +44,8 @@ const insertSql = ({
   fields,
   actorId,
   screened,
+  words,
+  listVersion,
 }: {
   category: ListClass;
   stamp: string;
@@ -48,6 +53,8 @@ const insertSql = ({
   fields: unknown;
   actorId: number;
   screened: ScreenResult | null;
+  words: ItemWord[];
+  listVersion: string;
 }) => Prisma.sql`
   WITH cat AS (SELECT c.id, c.name, ${CLASS_STAMP} AS stamp FROM news_class c WHERE c.id = ${category.id}),
   created AS (
@@ -73,6 +80,8 @@ const insertSql = ({
       detail: Prisma.sql`jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name))`,
     },
   })}),
+  ${hitWriteCtes({ from: Prisma.sql`created`, words, isNew: true })}
+  ${checkedIfEmptyCte(listVersion)}
   ${revisionCtes({ from: Prisma.sql`created`, action: 'create' })}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
 
@@ -91,7 +100,7 @@ const newValues = async ({
 }: SaveNewsOptions & { category: ListClass; list: WordList }) => {
   // Running numbers are given by the INSERT (autoNumbersSql); 1 stands in for them here.
   const checked = await checkNewsValues({ category, input, actor, list, previous: {}, isCreate: true });
-  return { base: checked.base, fields: checked.values, screened: checked.screened };
+  return { base: checked.base, fields: checked.values, screened: checked.screened, words: checked.words };
 };
 
 const answerOf = (id: number, screened: ScreenResult | null) => ({
@@ -136,9 +145,18 @@ const createLocked = async ({ input, actor, list }: SaveNewsOptions & { list: Wo
     const category = toListClass(
       row && { id: row.id, name: row.name, classType: row.class_type, contentFields: row.content_fields },
     );
-    const { base, fields, screened } = await newValues({ category, input, actor, list });
+    const { base, fields, screened, words } = await newValues({ category, input, actor, list });
     const [inserted] = await tx.$queryRaw<InsertResult[]>(
-      insertSql({ category, stamp: row.stamp, base, fields, actorId: actor.id, screened }),
+      insertSql({
+        category,
+        stamp: row.stamp,
+        base,
+        fields,
+        actorId: actor.id,
+        screened,
+        words,
+        listVersion: list.version,
+      }),
     );
     // The category row is locked, so its stamp cannot have moved since it was read.
     if (inserted.id === null) throw new Error('创建内容失败：栏目在锁定期间发生了变化');
@@ -175,9 +193,18 @@ export const createNews = async ({ input, actor }: SaveNewsOptions) => {
           if (now?.stamp === stamp) throw error;
           return { stamp: now?.stamp ?? null, result: null };
         }
-        const { base, fields, screened } = values;
+        const { base, fields, screened, words } = values;
         const inserted = await insert(
-          insertSql({ category, stamp, base, fields, actorId: actor.id, screened }),
+          insertSql({
+            category,
+            stamp,
+            base,
+            fields,
+            actorId: actor.id,
+            screened,
+            words,
+            listVersion: list.version,
+          }),
           {
             classId: category.id,
             locked: autoKeysOf(category).length > 0,

@@ -7,12 +7,15 @@ import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { isProcessClass, processSteps, recomputeProcess } from '@/lib/process/steps';
+import { markCheckedIfEmpty, recheckItems } from '@/lib/sensitive/item-hits';
+import { currentWordList } from '@/lib/sensitive/word-list';
 import { loadListClass } from './load-class';
 import { assertUnlocked } from './lock-rules';
 
 /**
  * Moves items to another category of the same type, remembering where they came from (old_class).
- * Their stored values are kept whole, even for fields the target schema lacks.
+ * Their stored values are kept whole, even for fields the target schema lacks. Their 敏感词 words
+ * are checked again under the target's fields (lib/sensitive/item-hits.ts).
  */
 export const moveNews = async ({
   ids,
@@ -26,6 +29,8 @@ export const moveNews = async ({
   rights: ClassRights;
 }) => {
   const target = await loadListClass({ classId });
+  // Read before the transaction: the lists' own read must not wait for the connection it holds.
+  const list = await currentWordList();
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // The target's steps stay as read until commit (the category row before the items' rows, the
@@ -44,6 +49,7 @@ export const moveNews = async ({
     if (sources.some((source) => source.classType !== target.classType)) {
       throw new AppError({ code: ErrorCode.badRequest, message: '只能移动到相同类型的栏目' });
     }
+    await markCheckedIfEmpty(tx, { classId: target.id, version: list.version });
     const moved = await tx.$executeRaw`
       UPDATE news SET old_class = class_id, class_id = ${target.id}, updated_by = ${actorId}, updated_at = now()
       WHERE id = ANY(${ids}) AND class_id <> ${target.id}`;
@@ -59,6 +65,7 @@ export const moveNews = async ({
       );
     const sourceName = new Map(sources.map((source) => [source.id, source.name]));
     const movedRows = rows.filter((row) => row.classId !== target.id);
+    await recheckItems(tx, { list, ids: movedRows.map((row) => row.id) });
     await recordRevisions(tx, { ids: movedRows.map((row) => row.id), action: 'move' });
     await recordAudit(
       tx,

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { FieldDefinition } from '@/lib/fields/definition';
 import { buildStoredValues } from '@/lib/fields/server-values';
-import { screenNewsSave } from '@/lib/sensitive/check-news';
+import { newsTargets, screenNewsSave } from '@/lib/sensitive/check-news';
+import { savedItemWords } from '@/lib/sensitive/item-hits';
 import type { WordList } from '@/lib/sensitive/word-list';
 import type { ListClass } from './load-class';
 import { readBase, type BaseValues, type SaveActor } from './save-base';
@@ -18,6 +19,10 @@ import type { TSaveNewsInput } from './schemas';
  * `fields` narrows the dynamic fields that are read from `input` (an import's update changes only
  * its mapped columns: the others keep `previous`); server-assigned fields (auto, auto_back) are
  * always kept in. `base` reuses base values already read for this category version.
+ *
+ * `words`: the listed words the item holds once written (lib/sensitive/item-hits.ts), for the
+ * 首页 — the warn words confirmed, and the hits of what an update keeps from `row` unchecked (a base
+ * text the call left out, the fields an import did not map).
  */
 export const checkNewsValues = async ({
   category,
@@ -28,6 +33,7 @@ export const checkNewsValues = async ({
   isCreate,
   fields = category.schema.list,
   base,
+  row,
 }: {
   category: ListClass;
   input: TSaveNewsInput;
@@ -37,6 +43,8 @@ export const checkNewsValues = async ({
   isCreate: boolean;
   fields?: readonly FieldDefinition[];
   base?: BaseValues;
+  /** An update's stored texts (what a base column left out keeps). */
+  row?: { short_title: string; intro: string; content: string };
 }) => {
   const read: FieldDefinition[] =
     fields === category.schema.list
@@ -44,7 +52,7 @@ export const checkNewsValues = async ({
       : category.schema.list.filter(
           (field) => fields.includes(field) || field.type === 'auto' || field.type === 'auto_back',
         );
-  return screenNewsSave({
+  const checked = screenNewsSave({
     list,
     baseSet: category.schema.base_set,
     fields: read,
@@ -52,4 +60,21 @@ export const checkNewsValues = async ({
     values: await buildStoredValues({ fields: read, raw: input, previous, isCreate, actorName: actor.name }),
     isConfirmed: input.sensitive_confirmed === true,
   });
+  const unread =
+    read === category.schema.list ? [] : category.schema.list.filter((field) => !read.includes(field));
+  const kept =
+    list.matcher && (row || unread.length > 0)
+      ? newsTargets({
+          baseSet: category.schema.base_set,
+          fields: unread,
+          base: {
+            title: '',
+            shortTitle: checked.base.shortTitle === undefined ? row?.short_title : undefined,
+            intro: checked.base.intro === undefined ? row?.intro : undefined,
+            content: checked.base.content === undefined ? row?.content : undefined,
+          },
+          values: checked.values,
+        })
+      : [];
+  return { ...checked, words: savedItemWords({ list, screened: checked.screened, kept }) };
 };

@@ -6,6 +6,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { revisionCtes } from '@/lib/revisions/record-revision';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
+import { hitWriteCtes } from '@/lib/sensitive/item-hits';
+import type { ItemWord } from '@/lib/sensitive/levels';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { NEWS_NOT_FOUND } from './find-news-one';
 import { classStampSql, loadListClass, withListClass, type ListClass } from './load-class';
@@ -83,9 +85,9 @@ export const changesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseVa
   );
 
 /**
- * The UPDATE of a save and its 操作日志 entry, in one statement: the entry is written exactly when
- * the row is (a save without a transaction stays atomic). With `rowVersion`, it applies only to
- * the row version that was read.
+ * The UPDATE of a save, its 操作日志 entry and its 敏感词 words, in one statement: the entry is
+ * written exactly when the row is (a save without a transaction stays atomic). With `rowVersion`,
+ * it applies only to the row version that was read.
  */
 const updateSql = ({
   id,
@@ -94,6 +96,7 @@ const updateSql = ({
   row,
   rowVersion,
   screened,
+  words,
 }: {
   id: number;
   base: BaseValues;
@@ -101,6 +104,7 @@ const updateSql = ({
   row: CurrentRow;
   rowVersion: string | null;
   screened: ScreenResult | null;
+  words: ItemWord[];
 }) => Prisma.sql`
   WITH changed AS (
     UPDATE news SET
@@ -129,6 +133,7 @@ const updateSql = ({
     },
     from: Prisma.sql`changed`,
   })}),
+  ${hitWriteCtes({ from: Prisma.sql`changed`, words, isNew: false })}
   ${revisionCtes({ from: Prisma.sql`changed`, action: 'update' })}
   SELECT id FROM changed`;
 
@@ -171,6 +176,7 @@ const checkedUpdate = ({
     base,
     previous: (row.fields ?? {}) as Record<string, unknown>,
     isCreate: false,
+    row,
   });
 
 /** After OPTIMISTIC_ATTEMPTS lost races: the same update under the row lock, which always finishes. */
@@ -192,6 +198,7 @@ const updateLocked = async ({ id, input, actor, list }: SaveNewsOptions & { id: 
         row,
         rowVersion: null,
         screened: checked.screened,
+        words: checked.words,
       }),
     );
     return { id, ...(checked.screened ? screenAnswer(checked.screened) : {}) };
@@ -233,6 +240,7 @@ export const updateNews = async ({ id, input, actor }: SaveNewsOptions & { id: n
         row,
         rowVersion: row.row_version,
         screened: checked.screened,
+        words: checked.words,
       }),
       { prepare: true },
     );

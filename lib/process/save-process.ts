@@ -6,7 +6,8 @@ import { recordRevisions } from '@/lib/revisions/record-revision';
 import { assertWithinRights, type ClassRights } from '@/lib/auth/class-rights';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { screenAnswer, screenAuditDetail, screenTargets, textTarget } from '@/lib/sensitive/check-text';
+import { textTarget } from '@/lib/sensitive/check-targets';
+import { screenAnswer, screenAuditDetail, screenTargets } from '@/lib/sensitive/check-text';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { withLockedItem, type LockedItem } from './locked-item';
 import {

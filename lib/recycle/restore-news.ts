@@ -8,6 +8,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { isProcessClass, processSteps, recomputeProcess } from '@/lib/process/steps';
 import { recordRevisions } from '@/lib/revisions/record-revision';
+import { markCheckedIfEmpty, recheckItems } from '@/lib/sensitive/item-hits';
+import { currentWordList } from '@/lib/sensitive/word-list';
 import { columnList, NEWS_COLUMNS, NEWS_PROCESS_COLUMNS } from './columns';
 import { actorName } from './move-to-bin';
 
@@ -36,7 +38,8 @@ const refuse = (message: string, code: number = ErrorCode.badRequest) => new App
  * a deleted category needs an editor of all categories). Locks: the categories' rows FOR SHARE
  * (a category save or deletion waits, and del_class then sees the restored items), then the bin
  * rows FOR UPDATE, so a concurrent restore or purge of the same items finds them gone (404).
- * The revision `restore` is written after the rows are back, with the 操作日志 entries.
+ * The revision `restore` is written after the rows are back, with the 操作日志 entries; the items'
+ * 敏感词 words are checked again with the lists as they are now (lib/sensitive/item-hits.ts).
  */
 export const restoreNews = async ({
   ids,
@@ -47,6 +50,8 @@ export const restoreNews = async ({
   classId?: number;
   rights: ClassRights;
 }) => {
+  // Read before the transaction: the lists' own read must not wait for the connection it holds.
+  const list = await currentWordList();
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const seen = await tx.$queryRaw<{ class_id: number }[]>`
@@ -91,6 +96,8 @@ export const restoreNews = async ({
           'class_id', ${target.id}::int, 'old_class', t.class_id, 'updated_by', ${userId}::int, 'updated_at', now())
           ELSE '{}'::jsonb END`
       : Prisma.sql`'{}'::jsonb`;
+    for (const destinationId of new Set(rows.map((row) => destinationOf(row).id)))
+      await markCheckedIfEmpty(tx, { classId: destinationId, version: list.version });
     await tx.$executeRaw`
       INSERT INTO news (${columnList(NEWS_COLUMNS)})
       SELECT ${columnList(NEWS_COLUMNS, 'r')}
@@ -117,6 +124,7 @@ export const restoreNews = async ({
     }
     await tx.$executeRaw`DELETE FROM news_trash WHERE id = ANY(${ids}::int[])`;
     await recordRevisions(tx, { ids, action: 'restore' });
+    await recheckItems(tx, { list, ids });
     await recordAudit(
       tx,
       rows.map((row) => {

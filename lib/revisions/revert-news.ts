@@ -11,6 +11,7 @@ import { EDITED_ELSEWHERE } from '@/lib/news/update-news';
 import { isProcessClass } from '@/lib/process/steps';
 import { screenNewsSave } from '@/lib/sensitive/check-news';
 import { screenAnswer, screenAuditDetail } from '@/lib/sensitive/check-text';
+import { recordItemWords, savedItemWords } from '@/lib/sensitive/item-hits';
 import { currentWordList } from '@/lib/sensitive/word-list';
 import { loadRevision } from './load-revision';
 import { recordRevisions } from './record-revision';
@@ -27,7 +28,7 @@ const bad = (message: string) => new AppError({ code: ErrorCode.badRequest, mess
  * get_news_one answered), a change made since the form was opened refuses like a save does.
  * The version's texts pass the 敏感词 check of a save (words added to the lists since it was saved
  * apply): a block word refuses (40010), a warn word needs `isConfirmed` (40011), a replace word is
- * replaced in what is written.
+ * replaced in what is written. The item's words are recorded for the 首页 (item-hits.ts).
  */
 export const revertNews = async ({
   id,
@@ -108,6 +109,10 @@ export const revertNews = async ({
       },
     });
     await recordRevisions(tx, { ids: [id], action: 'revert' });
+    // Every text was checked: the item holds the warn words confirmed.
+    await recordItemWords(tx, [
+      { id, words: savedItemWords({ list, screened: checked.screened, kept: [] }) },
+    ]);
     return {
       row_version: updated.row_version,
       dropped,

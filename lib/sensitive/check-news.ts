@@ -2,7 +2,8 @@ import 'server-only';
 import type { BaseSet } from '@/lib/categories/schemas';
 import { BASE_TEXT_MAX } from '@/lib/news/base-columns';
 import type { FieldDefinition } from '@/lib/fields/definition';
-import { recordTargets, screenTargets, textTarget, type CheckTarget } from './check-text';
+import { recordTargets, textTarget, type CheckTarget } from './check-targets';
+import { screenTargets } from './check-text';
 import type { WordList } from './word-list';
 
 /** The base columns a check reads and may rewrite (lib/news/save-base.ts BaseValues). */

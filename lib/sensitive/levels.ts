@@ -46,6 +46,9 @@ export type SensitiveHit = {
   context: string;
 };
 
+/** A listed word an item's texts hold, as the 首页 shows it (news_sensitive_hit.words). */
+export type ItemWord = { word: string; level: SensitiveLevel };
+
 /** A word of a list as get_sensitive_words answers it (times in 10-digit seconds). */
 export type SensitiveWordRow = {
   id: number;

@@ -7,8 +7,11 @@ import { sanitizeRichText } from '@/lib/fields/sanitize-html';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { newsTargets } from './check-news';
-import { findHits, recordTargets } from './check-text';
+import { recordTargets } from './check-targets';
+import { findHits } from './check-text';
+import { itemWordsOf, storedItemHits, type ItemTexts } from './item-hits';
 import type { SensitiveHit } from './levels';
+import { recordScanPage, type ScannedItem } from './scan-record';
 import type { TScanSensitiveInput } from './schemas';
 import { currentWordList } from './word-list';
 
@@ -48,15 +51,7 @@ export const checkSensitive = async (input: Record<string, unknown> & { class_id
   return { hits: findHits(list, targets) };
 };
 
-type ScanRow = {
-  id: number;
-  class_id: number;
-  title: string;
-  short_title: string;
-  intro: string;
-  content: string;
-  fields: unknown;
-};
+type ScanRow = ItemTexts & { row_version: string };
 
 export type ScanItem = { id: number; class_id: number; title: string; hits: SensitiveHit[] };
 
@@ -66,6 +61,8 @@ export type ScanItem = { id: number; class_id: number; title: string; hits: Sens
  * scope is done). Answers the items with hits among those read (`data`), how many were read
  * (`scanned`) and how many items the scope has (`total`, for progress). The scope is the category
  * or, without one, every category the caller may use. Never holds more than one page of items.
+ * What it finds is recorded for the 首页 (scan-record.ts): the words of each item read, and a run
+ * through the whole scope marks its categories checked.
  */
 export const scanSensitive = async ({
   input,
@@ -92,7 +89,7 @@ export const scanSensitive = async ({
   };
   if (!list.matcher) return empty;
   const rows = await sql.query<ScanRow>(Prisma.sql`
-    SELECT id, class_id, title, short_title, intro, content, fields FROM news
+    SELECT id, class_id, title, short_title, intro, content, fields, xmin::text AS row_version FROM news
     WHERE ${scope} AND id > ${input.after_id ?? 0}
     ORDER BY id LIMIT ${input.limit}`);
   const schemas = new Map<number, ContentFields>();
@@ -104,24 +101,29 @@ export const scanSensitive = async ({
     for (const category of categories) schemas.set(category.id, readContentFields(category.content_fields));
   }
   const data: ScanItem[] = [];
+  const read: ScannedItem[] = [];
   for (const row of rows) {
     const schema = schemas.get(row.class_id);
     if (!schema) continue;
-    const hits = findHits(
-      list,
-      newsTargets({
-        baseSet: schema.base_set,
-        fields: schema.list,
-        base: { title: row.title, shortTitle: row.short_title, intro: row.intro, content: row.content },
-        values: (row.fields ?? {}) as Record<string, unknown>,
-      }),
-    );
+    const hits = storedItemHits(list, schema, row);
+    read.push({
+      id: row.id,
+      row_version: row.row_version,
+      words: hits.length > 0 ? itemWordsOf(hits) : null,
+    });
     if (hits.length > 0) data.push({ id: row.id, class_id: row.class_id, title: row.title, hits });
   }
-  return {
-    data,
-    total: Number(total),
-    scanned: rows.length,
-    next_after_id: rows.length === input.limit ? rows[rows.length - 1].id : null,
-  };
+  const nextAfterId = rows.length === input.limit ? rows[rows.length - 1].id : null;
+  await recordScanPage({
+    items: read,
+    version: list.version,
+    categories: input.class_id
+      ? Prisma.sql`c.id = ${input.class_id}`
+      : rights
+        ? Prisma.sql`c.id = ANY(${[...rights]}::int[])`
+        : Prisma.sql`true`,
+    afterId: input.after_id ?? 0,
+    lastId: nextAfterId,
+  });
+  return { data, total: Number(total), scanned: rows.length, next_after_id: nextAfterId };
 };

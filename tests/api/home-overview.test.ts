@@ -171,6 +171,7 @@ describe('get_home_overview', () => {
       classes: [],
       latest: [],
       recycle: { total: 0, capped: false },
+      sensitive: { has_words: false, classes: [], items: [] },
     });
   });
 

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cookieValue, openAdminPage, openContentList, sidebar, signIn, signInAs } from './support/helpers';
+import { seriousViolations } from './support/axe';
 import { fieldDef } from './support/field-fixtures';
 import { shot } from './support/shots';
 
-// Issue 26: the 首页 at a glance (an editor's categories only), the row's actions in reach on a wide
-// list, and no screen of the menu wider than a 390 px phone.
+// Issue 26: the 首页 at a glance (an editor's categories only), its 敏感词 (a save with a confirmed
+// warn word shows there and opens with 检测; a new word asks for 重新检查), the row's actions in reach
+// on a wide list, and no screen of the menu wider than a 390 px phone.
 
 type Answer<T> = { code: number; message: string; data: T };
 
-const call = async <T>(page: Page, method: 'get' | 'post', path: string, data?: unknown) => {
+const call = async <T>(page: Page, method: 'get' | 'post' | 'delete', path: string, data?: unknown) => {
   const token = (await cookieValue({ page, name: 'Admin-Token' })) ?? '';
   const response = await page.request[method](`/api/v1/manage/${path}`, {
     headers: { 'X-Token': token },
@@ -118,6 +120,76 @@ test('首页：栏目内容数与最近修改，点开即编辑；限定栏目�
   await expect(other.page.getByRole('region', { name: '我可以使用的模块' })).toBeVisible();
   await expect(overview(other.page)).toHaveCount(0);
   await other.context.close();
+});
+
+test('首页「敏感词」：确认保存的提醒词出现在首页，点开即检测；词库变了就提示重新检查', async ({ page }) => {
+  const word = `慎用${stamp}`;
+  const words: number[] = [];
+  const addWord = async (text: string) =>
+    words.push(
+      (
+        await call<{ id: number }>(page, 'post', 'system_set/save_sensitive_word', {
+          word: text,
+          level: 'warn',
+        })
+      ).id,
+    );
+  try {
+    await addWord(word);
+    const category = await createCategory(page, `敏感首页${stamp}`);
+    await addItem(page, category.id, { title: `没有词的一条${stamp}` });
+    const title = `含${word}的通知`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openContentList({ page, path: `/NewsManage/${category.key}` });
+    await page.getByRole('toolbar', { name: '内容操作' }).getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog', { name: '内容' });
+    await dialog.locator('#field-title').fill(title);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    const report = page.getByRole('region', { name: '敏感词检测结果' });
+    await report.getByRole('button', { name: '确认保存' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openAdminPage({ page, path: '/home' });
+    const section = page.getByRole('region', { name: '敏感词', exact: true });
+    const row = section
+      .getByRole('list', { name: '各栏目含敏感词的内容' })
+      .getByRole('listitem')
+      .filter({ hasText: category.name });
+    await expect(row).toContainText('1 条含敏感词');
+    const item = section
+      .getByRole('list', { name: '最近含敏感词的内容' })
+      .getByRole('link')
+      .filter({ hasText: title });
+    await expect(item).toContainText(`提醒 ${word}`);
+    await expect(page.getByText('含敏感词', { exact: true })).toBeVisible();
+    await shot(page, 'home-sensitive', { atBothWidths: true });
+    expect(await seriousViolations(page, '首页敏感词（浅色）')).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'home-sensitive-dark', { atBothWidths: true });
+    expect(await seriousViolations(page, '首页敏感词（深色）')).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The item opens in its 编辑 dialog with 检测 run.
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/NewsManage/${category.key}$`));
+    await expect(dialog.locator('#field-title')).toHaveValue(title);
+    await expect(report).toContainText(word);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Another word: the count is not known until 重新检查, which runs 敏感词检查 in the category.
+    await addWord(`另一${stamp}`);
+    await openAdminPage({ page, path: '/home' });
+    await expect(row).toContainText('请重新检查');
+    await row.getByRole('link', { name: /^重新检查「.*」的敏感词$/ }).click();
+    const scan = page.getByRole('dialog', { name: '敏感词检查' });
+    await expect(scan.getByRole('status').filter({ hasText: '检查完成' })).toBeVisible();
+    await scan.getByRole('button', { name: '关闭' }).first().click();
+    await openAdminPage({ page, path: '/home' });
+    await expect(row).toContainText('1 条含敏感词');
+  } finally {
+    if (words.length > 0) await call(page, 'delete', 'system_set/del_sensitive_word', { ids: words });
+  }
 });
 
 test('十列的列表：第一行的「编辑」在 1440 × 900 的窗口内可点；长标题不撑宽表格', async ({ page }) => {

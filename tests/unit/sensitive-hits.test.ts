@@ -1,7 +1,8 @@
 import { contextParts, fieldMessages, replacedSummary } from '@/components/sensitive/hit-text';
 import { refusalOf } from '@/components/sensitive/use-sensitive-save';
 import { ApiError } from '@/lib/client/api/core';
-import { findHits, textTarget } from '@/lib/sensitive/check-text';
+import { textTarget } from '@/lib/sensitive/check-targets';
+import { findHits } from '@/lib/sensitive/check-text';
 import type { SensitiveHit, SensitiveLevel } from '@/lib/sensitive/levels';
 import { buildMatcher } from '@/lib/sensitive/matcher';
 import { normaliseWord } from '@/lib/sensitive/normalise';

@@ -1,10 +1,5 @@
-import {
-  screenTargets,
-  textTarget,
-  recordTargets,
-  findHits,
-  type CheckTarget,
-} from '@/lib/sensitive/check-text';
+import { recordTargets, textTarget, type CheckTarget } from '@/lib/sensitive/check-targets';
+import { findHits, screenTargets } from '@/lib/sensitive/check-text';
 import type { SensitiveLevel } from '@/lib/sensitive/levels';
 import { buildMatcher } from '@/lib/sensitive/matcher';
 import { normaliseWord } from '@/lib/sensitive/normalise';

@@ -10,6 +10,7 @@ import { valueText } from '@/lib/fields/value-text';
 import type { StoredValue } from '@/lib/fields/type-definition';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
+import { markCheckedIfEmpty } from '@/lib/sensitive/item-hits';
 import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
 import { isProcessClass } from '@/lib/process/steps';
 import dayjs from 'dayjs';
@@ -344,6 +345,7 @@ const planRows = async ({
         fields: {},
         isLock: undefined,
         screened: null,
+        words: [],
       });
       continue;
     }
@@ -367,6 +369,7 @@ const planRows = async ({
               .filter((column) => column.target.kind === 'field')
               .map((column) => column.target.field as FieldDefinition)
           : category.schema.list,
+        row: existing ?? undefined,
       });
       const base = { ...checked.base };
       // An update's base columns not among its changed cells keep what the row has.
@@ -388,6 +391,7 @@ const planRows = async ({
         fields: checked.values as Record<string, StoredValue>,
         isLock,
         screened: checked.screened,
+        words: checked.words,
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -629,6 +633,7 @@ export const importNews = async (options: ImportOptions) => {
       const total = creates.length + changed.length;
       let done = 0;
       progress({ phase: 'write', done, total });
+      await markCheckedIfEmpty(tx, { classId, version: list.version });
       await assignAutoNumbers(tx, category, creates);
       for (let at = 0; at < creates.length; at += WRITE_BATCH) {
         const batch = creates.slice(at, at + WRITE_BATCH);

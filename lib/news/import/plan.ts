@@ -1,6 +1,7 @@
 // The plan of one imported row, shared by the planning (import-news.ts) and the writing (write-plans.ts).
 import type { StoredValue } from '@/lib/fields/type-definition';
 import type { ScreenResult } from '@/lib/sensitive/check-text';
+import type { ItemWord } from '@/lib/sensitive/levels';
 import type { BaseValues } from '../save-base';
 import type { CurrentRow } from '../update-news';
 import type { ImportTarget } from './targets';
@@ -15,6 +16,8 @@ export type Plan = {
   fields: Record<string, StoredValue>;
   isLock: boolean | undefined;
   screened: ScreenResult | null;
+  /** The listed words the item holds once written (lib/sensitive/item-hits.ts). */
+  words: ItemWord[];
 };
 
 export type Column = { index: number; header: string; letter: string; target: ImportTarget };

@@ -3,11 +3,12 @@ import { recordAudit, type AuditEntry } from '@/lib/audit/record';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { revisionCtes } from '@/lib/revisions/record-revision';
 import { screenAuditDetail } from '@/lib/sensitive/check-text';
+import { recordItemWords } from '@/lib/sensitive/item-hits';
 import type { ListClass } from '../load-class';
 import { changesOf } from '../update-news';
 import type { Plan } from './plan';
 // The write phase of import_news (import-news.ts): running numbers, then the planned creates and
-// updates in batches with their revisions and 操作日志 entries.
+// updates in batches with their revisions, 操作日志 entries and 敏感词 words (for the 首页).
 
 /** Running numbers of the creates, one more than the largest stored (under the category's lock). */
 export const assignAutoNumbers = async (
@@ -58,6 +59,10 @@ export const writeCreates = async (
       RETURNING *),
     ${revisionCtes({ from: Prisma.sql`created`, action: 'import' })}
     SELECT count(*)::int AS count FROM created`);
+  await recordItemWords(
+    tx,
+    creates.flatMap((plan, index) => (plan.words.length > 0 ? [{ id: ids[index], words: plan.words }] : [])),
+  );
   await recordAudit(
     tx,
     creates.map((plan, index): AuditEntry => ({
@@ -103,6 +108,10 @@ export const writeUpdates = async (tx: Prisma.TransactionClient, updates: Plan[]
       RETURNING n.*),
     ${revisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
     SELECT count(*)::int AS count FROM changed`);
+  await recordItemWords(
+    tx,
+    updates.map((plan) => ({ id: plan.existing!.id, words: plan.words })),
+  );
   await recordAudit(
     tx,
     updates.map((plan): AuditEntry => {

@@ -122,7 +122,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe：菜单中的每个页面与主要对话框没有严重问题（${scheme === 'light' ? '浅色' : '深色'}）`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // 外观 follows the system by default: the scheme comes from prefers-color-scheme.
     await page.emulateMedia({ colorScheme: scheme });
     const found: string[] = [];

@@ -8,7 +8,7 @@ import { shot } from './support/shots';
 // frame; the rich-text editor and the process drawing follow, the drawing's PNG stays white.
 //
 // "The first frame": an init script (it runs before any of the page's own) samples, at every
-// animation frame until the page has loaded, the class on <html> and the background the canvas is
+// animation frame until the page has loaded and been painted, the class on <html> and the background the canvas is
 // painted with (<html>'s, or <body>'s when <html> has none). An animation frame's callbacks run
 // right before that frame is painted, so the samples taken before the browser's first-paint time
 // describe what the first frame showed. It proves the styles and the class were in place for that
@@ -30,14 +30,22 @@ const recordFrames = (page: Page) =>
         scheme: document.documentElement.className,
         canvas: html === 'rgba(0, 0, 0, 0)' ? background(document.body) : html,
       });
-      if (document.readyState !== 'complete' || frames.length < 5) requestAnimationFrame(sample);
+      const painted = performance.getEntriesByType('paint').some((entry) => entry.name === 'first-paint');
+      if (document.readyState !== 'complete' || !painted || frames.length < 5) requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
 
-/** The frames sampled up to the page's load, and when the browser first painted. */
+/**
+ * The frames sampled up to the page's load, and when the browser first painted. The first-paint
+ * entry can be reported after the load event (it is queued after the frame), so both are waited for.
+ */
 const framesOf = async (page: Page) => {
-  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      performance.getEntriesByType('paint').some((entry) => entry.name === 'first-paint'),
+  );
   return page.evaluate(() => ({
     frames: (window as unknown as { __frames: Frame[] }).__frames,
     firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
-// bench/soak.mjs's short form in CI (issue 24), against the built server on PGlite (on a port free
-// when it starts). The first run is a minute of the editors' mix, then SIGTERM and the check of every
-// acknowledged write: the verdict's functional lines must pass: no 5xx and no call lost on the wire,
-// no unexpected 4xx, the data as acknowledged, exit 0. Its timing lines (list p99, event-loop delay)
-// are printed, not judged: a CI machine's timings are not the benchmark's. The second run shows that
-// the data check can fail: --inject-lost-writes makes three acknowledged writes look lost before it
-// (about a minute each, on PGlite and on PostgreSQL).
+// bench/soak.mjs's short form in CI (issue 24), against the built server (on a port free when it
+// starts), on PGlite and on PostgreSQL (with s3rver): half a minute of the editors' mix, then SIGTERM
+// and the check of every acknowledged write. The verdict's functional lines must pass: no 5xx and no
+// call lost on the wire, no unexpected 4xx, exit 0. Its timing lines (list p99, event-loop delay) are
+// printed, not judged: a CI machine's timings are not the benchmark's. --inject-lost-writes makes
+// three acknowledged writes look lost before the check (after the server exited): the check must
+// name exactly those three and the count two short — four problems and no other, which also says
+// every other acknowledged write was found as acknowledged.
 const soak = (args: string[], timeout: number, env: Record<string, string | undefined> = {}) => {
   const run = spawnSync(process.execPath, ['bench/soak.mjs', ...args], {
     encoding: 'utf8',
@@ -24,17 +25,6 @@ const FUNCTIONAL = [
   /PASS {2}0 unexpected 4xx/,
   /PASS {2}SIGTERM at the end: exit code 0/,
 ];
-
-test('bench/soak.mjs 一分钟：无 5xx、无意外的 4xx、确认过的写入都在、SIGTERM 正常退出', async () => {
-  test.setTimeout(360_000);
-  const { verdict } = soak(
-    ['--minutes', '1', '--warmup', '5', '--items', '1000', '--rate', '20', '--editors', '5'],
-    340_000,
-  );
-  for (const line of [...FUNCTIONAL, /PASS {2}data: \d+ items written checked, 0 problems/])
-    expect(verdict).toMatch(line);
-  expect(verdict).toMatch(/data: [1-9]\d* items written checked/);
-});
 
 // PGlite: its folder opened by the script once the server has exited; PostgreSQL (with s3rver): the
 // run's own database on the server of TEST_DATABASE_URL.

@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { settled } from './helpers';
 
 // The rules axe-core runs here: WCAG 2.0 / 2.1 A and AA, and its best practices.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
-
-/** Waits until no animation is running (a dialog sliding in is measured where it stops). */
-export const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 /**
  * Runs axe-core on the page as it is now and answers its serious and critical violations, one line

@@ -112,7 +112,7 @@ export const signInAs = async ({
   return { context, page, token };
 };
 
-/** Waits until the dialogs' open transitions have ended, for a screenshot. */
+/** Waits until no finite animation is running (a dialog sliding in is seen, or measured by axe, where it stops). */
 export const settled = (page: Page) =>
   page.evaluate(() =>
     Promise.all(

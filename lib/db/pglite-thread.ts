@@ -213,7 +213,8 @@ export class PgliteThread {
   ) {
     const raw = (await this.#send(
       { op: 'query', sql: query, params: params?.map(sendable), paramTypes: options?.paramTypes, txId },
-      { query, params, options },
+      // PGlite's own default, on its errors too.
+      { query, params: params ?? [], options },
     )) as RawResults;
     return this.#results(raw, options) as Results<T>;
   }

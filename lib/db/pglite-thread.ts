@@ -104,6 +104,7 @@ export class PgliteThread {
     pgliteModule: PgliteModule;
   }) {
     const worker = new Worker(workerScript(), {
+      name: 'pglite',
       workerData: { dir, loadDump: loadDump ?? null, options },
       // Not the server's node flags or NODE_OPTIONS (bench/soak.mjs's probe, an inspector port):
       // they would load into this thread too.

@@ -65,7 +65,9 @@ const jsonOf = (value: unknown) =>
 const sendable = (value: unknown): unknown => {
   if (value === null || typeof value !== 'object') return value;
   // Exactly its bytes: cloning a view copies its whole buffer (a Buffer's may be a shared pool).
-  if (value instanceof Uint8Array) return new Uint8Array(value);
+  // Told by its tag, which a Buffer and another realm's Uint8Array (jest's) have too.
+  if (Object.prototype.toString.call(value) === '[object Uint8Array]')
+    return new Uint8Array(value as Uint8Array);
   if (value instanceof Date || Array.isArray(value) || ArrayBuffer.isView(value)) return value;
   const prototype = Object.getPrototypeOf(value);
   if (prototype === Object.prototype || prototype === null) return value;

@@ -20,7 +20,6 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 import privateNodefs from '../lib/db/private-nodefs.js';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
-/** @typedef {import('@electric-sql/pglite').Results<unknown[]>} Results */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const { dir, loadDump, options } =

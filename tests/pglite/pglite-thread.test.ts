@@ -263,6 +263,12 @@ describe('PGlite in its own thread answers as PGlite in this thread', () => {
     expect(found[0].at).toBeInstanceOf(Date);
   });
 
+  it('a database that does not open fails the opening with the thread’s error, its code kept', async () => {
+    await expect(
+      PgliteThread.open({ dir: null, loadDump: '/nonexistent/migrated.tar', options: OPTIONS, pgliteModule }),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('once closed, a call fails instead of waiting', async () => {
     const closing = await PgliteThread.open({ dir: null, loadDump: dump(), options: OPTIONS, pgliteModule });
     await closing.close();

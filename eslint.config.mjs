@@ -85,8 +85,9 @@ export default tseslint.config(
   },
   {
     // CommonJS on purpose: server/server.mjs and the jest suites (tests/unit) both load these, and
-    // lib/ imports the names it shares with the server from lib/http/server-handoff.js.
-    files: ['server/**/*.js', 'lib/http/server-handoff.js'],
+    // lib/ imports the names it shares with the server from lib/http/server-handoff.js, and the
+    // data files' modes from lib/db/private-nodefs.js (server/pglite-worker.mjs loads it too).
+    files: ['server/**/*.js', 'lib/http/server-handoff.js', 'lib/db/private-nodefs.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

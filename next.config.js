@@ -8,9 +8,10 @@ const nextConfig = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // .next/standalone: the traced server payload the Dockerfile copies (npm start keeps using .next).
   output: 'standalone',
-  // PGlite is loaded from node_modules, not bundled: server/pglite-initdb.mjs (the child process
-  // that creates a new data dir, lib/db/pglite-create.ts) loads it too, and one copy of its
-  // WebAssembly and data files (~16 MB) then serves both in the standalone payload.
+  // PGlite is loaded from node_modules, not bundled: server/pglite-worker.mjs (the thread that runs
+  // it, lib/db/pglite-thread.ts) and server/pglite-initdb.mjs (the child process that creates a new
+  // data dir, lib/db/pglite-create.ts) load it, and one copy of its WebAssembly and data files
+  // (~16 MB) then serves all in the standalone payload.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Next loads every page's and route's server modules when it starts, by default. Loaded on first
   // use instead, an idle server holds less (docs/BENCHMARKS.md → Memory and start time); the first call of a
@@ -32,6 +33,9 @@ const nextConfig = {
       './server/request-log.js',
       './server/http-timeouts.js',
       './server/pglite-initdb.mjs',
+      // The thread that runs PGlite (lib/db/pglite-thread.ts) and the data files' modes it shares.
+      './server/pglite-worker.mjs',
+      './lib/db/private-nodefs.js',
       './lib/http/server-handoff.js',
       // Read by PGlite at run time through `new URL(…, import.meta.url)`.
       './node_modules/@electric-sql/pglite/package.json',

@@ -6,9 +6,12 @@
 // small windows. Changes nothing in the server.
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.SOAK_PROBE_FILE;
-if (file) {
+// The server's thread only: node's flags (--import) load this into a worker thread started from a
+// file too, unless it is given none (PGlite's thread, lib/db/pglite-thread.ts, is given none).
+if (file && isMainThread) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   // A second monitor, reset only at a mark (an ELD histogram cannot be added to another).

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BoundedMap } from '@/lib/cache/bounded-map';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
@@ -11,6 +12,7 @@ import { applyMigrations } from './migrate';
 import { createDataDirOnce, initDataDirInChild } from './pglite-create';
 import { acquireDirLock } from './pglite-lock';
 import { pgliteOptions } from './pglite-options';
+import { PgliteThread } from './pglite-thread';
 import { PRIVATE_DIR_MODE, privateNodeFs, tightenTree } from './private-files';
 import type { SqlRunner } from './sql-runner';
 import { startUpLine } from './start-up-line';
@@ -137,8 +139,29 @@ const tightenDataDir = (dir: string) => {
   );
 };
 
+/**
+ * PGlite runs in a thread of its own (lib/db/pglite-thread.ts), so the event loop stays free while
+ * it works; `PGLITE_THREAD=0` runs it in the server's thread instead, as before (for comparing the
+ * two in benchmarks).
+ */
+const inThread = (env: NodeJS.ProcessEnv) => env.PGLITE_THREAD?.trim() === '0';
+
+/** PGlite in this thread, with the options the thread would use. */
+const openInThread = async (config: Extract<DbConfig, { kind: 'pglite' }>, options: object) => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({
+    ...options,
+    loadDataDir: config.loadDump
+      ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
+      : undefined,
+    // Folders 0700 and files 0600, also those PGlite makes from now on (lib/db/private-files.ts).
+    fs: config.isMemory ? undefined : await privateNodeFs(config.dir),
+  });
+};
+
 const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
   let release = () => {};
+  let pglite: PGlite | PgliteThread | undefined;
   if (!config.isMemory) {
     fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(config.dir), {
       recursive: true,
@@ -147,35 +170,37 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     ({ release } = acquireDirLock({ lockPath: `${config.dir}.lock`, dataDir: config.dir }));
   }
   try {
-    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    // The same module the adapter loads: its DatabaseError is what the adapter recognises.
+    const [pgliteModule, { PrismaPGlite }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('pglite-prisma-adapter'),
     ]);
-    const loadDataDir = config.loadDump
-      ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
-      : undefined;
     const options = pgliteOptions();
     if (!config.isMemory) {
       await createDataDirOnce({ dir: config.dir, create: (dir) => initDataDirInChild(dir, options) });
       tightenDataDir(config.dir);
     }
-    const pglite = await PGlite.create({
-      ...options,
-      loadDataDir,
-      // Folders 0700 and files 0600, also those PGlite makes from now on (lib/db/private-files.ts).
-      fs: config.isMemory ? undefined : await privateNodeFs(config.dir),
-    });
+    pglite = inThread(process.env)
+      ? await openInThread(config, options)
+      : await PgliteThread.open({
+          dir: config.isMemory ? null : config.dir,
+          loadDump: config.loadDump,
+          options,
+          pgliteModule,
+        });
+    const opened = pglite;
     await applyMigrations({
       runner: {
-        query: async (sql, params) => (await pglite.query(sql, params)).rows as never[],
+        query: async (sql, params) => (await opened.query(sql, params)).rows as never[],
         exec: async (sql) => {
-          await pglite.exec(sql);
+          await opened.exec(sql);
         },
       },
       onPending: announceMigrations,
     });
     const db = new PrismaClient({
-      adapter: new PrismaPGlite(pglite),
+      // The thread's stand-in has what the adapter uses of PGlite (lib/db/pglite-thread.ts).
+      adapter: new PrismaPGlite(opened as PGlite),
       transactionOptions: TRANSACTION_OPTIONS,
     });
     return {
@@ -183,15 +208,17 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
       pgPool: null,
       sql: {
         query: async <T>(statement: Prisma.Sql) =>
-          (await pglite.query<T>(statement.text, statement.values)).rows,
+          (await opened.query<T>(statement.text, statement.values)).rows,
       },
       close: async () => {
         await db.$disconnect();
-        await pglite.close();
+        await opened.close();
         release();
       },
     };
   } catch (error) {
+    // Closed before its lock is let go (a migration that failed, say).
+    await pglite?.close().catch(() => {});
     release();
     throw error;
   }

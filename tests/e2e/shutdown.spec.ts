@@ -13,9 +13,9 @@ import { startServer, type RunningServer } from './support/crash-server';
 // connections are refused meanwhile, PGlite is closed (its control file says "shut down", its lock
 // file is gone), the exit code is 0, and the data dir opens again with the answered save in it.
 //
-// The call is kept running by its body, which arrives 11 s after the signal: PGlite runs its
-// queries on the server's own thread, so a query made slow inside the database (pg_sleep) would
-// hold back the signal's handling too and prove nothing about the grace.
+// The call is kept running by its body, which arrives 11 s after the signal. (With PGlite in the
+// server's own thread, PGLITE_THREAD=0, a query made slow inside the database, pg_sleep, would hold
+// back the signal's handling too and prove nothing about the grace; the held body works on both.)
 
 const port = Number(process.env.E2E_PORT || 3210) + 1;
 const base = `http://127.0.0.1:${port}`;

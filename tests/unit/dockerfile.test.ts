@@ -108,6 +108,8 @@ describe('Dockerfile', () => {
         ...serverFiles,
         // The names the server shares with lib/, and the JSON files it reads.
         './lib/http/server-handoff.js',
+        // The data files' modes, which server/pglite-worker.mjs loads.
+        './lib/db/private-nodefs.js',
         './lib/log/pino-options.json',
         './lib/http/internal-error.json',
         // The transaction limits, which also set how long SIGTERM lets running requests finish.

@@ -22,7 +22,8 @@ import { ZSaveNewsInput, type TSaveNewsInput } from '../schemas';
 import { cellSwitch, cellText, convertCell, type CellValue } from './convert-cell';
 import { resolveMapping, rememberedMapping, type ImportMapping } from './mapping';
 import { columnLetter, readImportFile, type SheetRow } from './read-file';
-import { importTargets, KEY_TYPES, type ImportTarget } from './targets';
+import { KEY_FIELD_TYPES } from './key-types';
+import { importTargets, type ImportTarget } from './targets';
 import type { Column, Existing, Plan } from './plan';
 import { assignAutoNumbers, release, writeCreates, writeUpdates } from './write-plans';
 
@@ -479,7 +480,11 @@ export const importNews = async (options: ImportOptions) => {
   let keyColumn: Column | null = null;
   if (keyName) {
     const target = targets.find((entry) => entry.key === keyName);
-    if (!target || target.kind === 'lock' || (target.kind === 'field' && !KEY_TYPES.has(target.field.type)))
+    if (
+      !target ||
+      target.kind === 'lock' ||
+      (target.kind === 'field' && !KEY_FIELD_TYPES.has(target.field.type))
+    )
       throw refuse(
         `不能按「${target?.title ?? keyName.slice(0, 30)}」查找要更新的内容，请选择 ID、标题或单值字段`,
       );

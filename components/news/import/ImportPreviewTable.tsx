@@ -10,59 +10,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatCount } from '@/components/news/format-count';
-import type { ContentFields } from '@/lib/categories/content-fields';
-import type { BaseSetKey } from '@/lib/categories/class-types';
-import type { FieldDefinition } from '@/lib/fields/definition';
-import type { StoredValue } from '@/lib/fields/type-definition';
-import { valueText } from '@/lib/fields/value-text';
 import type { ImportAnswer } from '@/lib/client/api/news-import';
-import { baseField, NEW_TIME_FIELD } from '@/lib/news/base-columns';
+import type { ContentFields } from '@/lib/categories/content-fields';
 import { headCell, tableBox } from './ImportAnswerParts';
+import { previewColumns } from './preview-columns';
 
 // 预检's preview: the first rows of the file as import_news would save them (its `preview`), one
 // column per mapped field under the field's title, each value as the list and the export show it
 // (an option's label, a time as text, rich text as plain text), cut to one line with the whole
 // text on hover. The table scrolls inside its own box: a phone never scrolls the page sideways.
 
-const BASE_KEYS = new Set<string>(['title', 'short_title', 'intro', 'content']);
 const ACTION_TEXT: Record<string, string> = { create: '新增', update: '更新', unchanged: '无变化' };
 /** Characters of a value shown whole; a longer one is cut (the cell's title holds all of it). */
 const CELL_CHARS = 40;
-
-type PreviewRow = ImportAnswer['preview'][number];
-type PreviewColumn = { key: string; title: string; text: (row: PreviewRow) => string };
-
-/** The mapped targets in the file's column order, each with how its preview value reads. */
-export const previewColumns = (answer: ImportAnswer, fields: ContentFields): PreviewColumn[] => {
-  const fieldOf = (key: string): FieldDefinition | null =>
-    BASE_KEYS.has(key)
-      ? baseField({ baseSet: fields.base_set, key: key as BaseSetKey })
-      : key === NEW_TIME_FIELD.key
-        ? NEW_TIME_FIELD
-        : (fields.list.find((field) => field.key === key) ?? null);
-  const seen = new Set<string>();
-  return answer.columns.flatMap((column) => {
-    const key = column.field;
-    const target = answer.targets.find((entry) => entry.key === key);
-    if (!key || !target || seen.has(key)) return [];
-    seen.add(key);
-    if (key === 'id')
-      return [{ key, title: target.title, text: (row) => (row.id === null ? '' : String(row.id)) }];
-    if (key === 'is_lock') return [{ key, title: target.title, text: (row) => (row.is_lock ? '是' : '否') }];
-    const field = fieldOf(key);
-    return [
-      {
-        key,
-        title: target.title,
-        text: (row) => {
-          const value = row[key] as StoredValue | undefined;
-          if (field) return valueText({ field, value });
-          return value === null || value === undefined ? '' : String(value);
-        },
-      },
-    ];
-  });
-};
 
 function ValueCell({ text }: { text: string }) {
   const chars = [...text];

@@ -252,6 +252,7 @@ export function NewsListPanel({ info }: { info: ClassInfo }) {
             isOpen={isImportOpen}
             classId={info.id}
             name={info.name}
+            fields={info.content_fileds}
             onClose={() => setIsImportOpen(false)}
             onImported={afterImport}
           />

@@ -35,12 +35,35 @@ const row = (entry: AuditEntry) => {
 
 /**
  * Writes the entries of a change with `tx`, the transaction that makes the change: they commit
- * with it, and a change that fails or is refused afterwards leaves none. One statement for all.
+ * with it, and a change that fails or is refused afterwards leaves none. One statement for all:
+ * several entries go as one JSON parameter read by jsonb_to_recordset, in their order (a VALUES
+ * list took 7 parameters an entry, which cost a 500-item import batch ~100 ms on PGlite).
  */
 export const recordAudit = async (tx: Writer, entries: AuditEntry | readonly AuditEntry[]) => {
   const list = [entries].flat();
   if (list.length === 0) return;
-  await tx.$executeRaw(Prisma.sql`INSERT INTO ${COLUMNS} VALUES ${Prisma.join(list.map(row))}`);
+  if (list.length === 1) {
+    await tx.$executeRaw(Prisma.sql`INSERT INTO ${COLUMNS} VALUES ${row(list[0])}`);
+    return;
+  }
+  const records = list.map((entry, n) => {
+    const { userId, username, ip } = who(entry);
+    return {
+      n,
+      user_id: userId,
+      username,
+      ip,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId ?? null,
+      detail: auditValue(entry.detail ?? {}),
+    };
+  });
+  await tx.$executeRaw(Prisma.sql`INSERT INTO ${COLUMNS}
+    SELECT x.user_id, x.username, x.ip, x.action, x.target_type, x.target_id, x.detail
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(n int, user_id int, username text, ip text,
+      action text, target_type text, target_id int, detail jsonb)
+    ORDER BY x.n`);
 };
 
 /**

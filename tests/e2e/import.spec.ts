@@ -5,7 +5,8 @@ import { fieldDef } from './support/field-fixtures';
 import { shot } from './support/shots';
 
 // Issue 23 as an editor meets it: 导入 on the content list — a small .xlsx with one bad row, the
-// column 单价 mapped by hand to 价格, 预检 showing the bad row by its number, 导入 skipping it, the
+// column 单价 mapped by hand to 价格, 预检 showing the bad row by its number and the good rows in its
+// preview, 导入 skipping the bad one, the
 // rows in the list, and the error rows downloaded. Also the template of the first step.
 
 const SCHEMA = [
@@ -139,9 +140,29 @@ test('导入：选文件、改对应字段、预检看到错误行、跳过错�
   const errors = dialog(page).getByRole('table', { name: '错误行' });
   await expect(errors.locator('tbody tr')).toHaveCount(1);
   await expect(errors.locator('tbody tr').first()).toHaveText(/第 3 行级别（C3）级别的选项不正确：中/);
+  // The preview: the good rows by their numbers as they would be saved, under the fields' titles
+  // (级别 by its option's label); the bad row is not among them.
+  const preview = dialog(page).getByRole('table', { name: '预览' });
+  await expect(preview.getByRole('columnheader')).toHaveText(['行号', '标题', '价格', '级别']);
+  await expect(preview.locator('tbody tr')).toHaveCount(2);
+  await expect(preview.locator('tbody tr').first().getByRole('cell')).toHaveText([
+    '2',
+    '导入的第一条',
+    '12.5',
+    '高',
+  ]);
+  await expect(preview.locator('tbody tr').nth(1).getByRole('cell')).toHaveText([
+    '4',
+    '导入的第三条',
+    '30',
+    '低',
+  ]);
   await settled(page);
   await shot(page, 'import-check', { atBothWidths: true });
   await expectNoSidewaysAt390(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'import-check-dark', { atBothWidths: true });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Step 4: 导入 (skipping the bad row), then the result.
   await dialog(page).getByRole('button', { name: '导入', exact: true }).click();

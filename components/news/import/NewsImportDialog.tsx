@@ -1,76 +1,45 @@
 'use client';
 
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState } from 'react';
-import { formatCount } from '@/components/news/format-count';
+import { useId, useState } from 'react';
+import type { ContentFields } from '@/lib/categories/content-fields';
 import {
-  downloadImportErrors,
-  downloadImportTemplate,
   fetchImportStatus,
   uploadImportNews,
   type ImportAnswer,
   type ImportStatus,
 } from '@/lib/client/api/news-import';
 import { showToast, TOAST_MS } from '@/lib/client/toast';
-import { Counts, ErrorTable, headCell, tableBox } from './ImportAnswerParts';
+import {
+  ImportCheckStep,
+  ImportProgressStep,
+  ImportResultStep,
+  needsSensitiveConfirm,
+} from './ImportCheckStep';
+import { ImportFileStep } from './ImportFileStep';
+import { ImportMappingStep, type OnError } from './ImportMappingStep';
 
 const PHONE = '(max-width:599.95px)';
-/** The server takes at most 20 MB; a bigger file is refused here at once. */
-const MAX_BYTES = 20 * 1024 * 1024;
 const STEPS = ['选择文件', '对应字段', '预检', '导入'] as const;
-/** Field types an item can be found by when a row updates one (the server's KEY_TYPES). */
-const KEY_TYPES = new Set([
-  'id',
-  'string',
-  'int',
-  'float',
-  'out_auto',
-  'select',
-  'date',
-  'datetime',
-  'color',
-]);
 const POLL_MS = 400;
 
 type Stage = 'file' | 'mapping' | 'check' | 'running' | 'done';
 const STEP_OF: Record<Stage, number> = { file: 0, mapping: 1, check: 2, running: 3, done: 3 };
 
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-const timeText = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
 type BodyProps = {
   classId: number;
   name: string;
+  /** The category's fields: how the preview shows each value. */
+  fields: ContentFields;
   titleId: string;
   onClose: () => void;
   onImported: () => void;
@@ -78,36 +47,20 @@ type BodyProps = {
   onRunningChange: (isRunning: boolean) => void;
 };
 
-function ImportBody({ classId, name, titleId, onClose, onImported, onRunningChange }: BodyProps) {
-  const id = useId();
+function ImportBody({ classId, name, fields, titleId, onClose, onImported, onRunningChange }: BodyProps) {
   const isPhone = useMediaQuery(PHONE);
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const [stage, setStage] = useState<Stage>('file');
   const [file, setFile] = useState<File | null>(null);
-  const [isDragging, setIsDragging] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [key, setKey] = useState('');
-  const [onError, setOnError] = useState<'all' | 'skip'>('all');
+  const [onError, setOnError] = useState<OnError>('all');
   const [allowRepeat, setAllowRepeat] = useState(false);
   const [sensitiveConfirmed, setSensitiveConfirmed] = useState(false);
   const [status, setStatus] = useState<ImportStatus | null>(null);
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const [errorJob, setErrorJob] = useState<string | null>(null);
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (!/\.(xlsx|csv)$/i.test(chosen.name)) {
-      showToast('请选择 .xlsx 或 .csv 文件', { variant: 'error', autoHideDuration: TOAST_MS });
-      return;
-    }
-    if (chosen.size > MAX_BYTES) {
-      showToast('文件不能超过 20 MB', { variant: 'error', autoHideDuration: TOAST_MS });
-      return;
-    }
-    setFile(chosen);
-  };
 
   /** A dry run of the file as it stands (the mapping once chosen): every problem, nothing written. */
   const check = async ({ withMapping }: { withMapping: boolean }) => {
@@ -198,10 +151,7 @@ function ImportBody({ classId, name, titleId, onClose, onImported, onRunningChan
     }
   };
 
-  const targets = answer?.targets ?? [];
-  const mappedKeys = new Set(Object.values(mapping).filter(Boolean));
-  const keyChoices = targets.filter((target) => KEY_TYPES.has(target.type) && mappedKeys.has(target.key));
-  const needsConfirm = answer?.errors.some((error) => error.message.includes('需确认的词语')) ?? false;
+  const needsConfirm = needsSensitiveConfirm(answer);
   const isBlocked = Boolean(answer && answer.errors_total > 0 && onError === 'all');
   const isRepeatBlocked = Boolean(answer?.repeat_of && !allowRepeat);
 
@@ -224,271 +174,39 @@ function ImportBody({ classId, name, titleId, onClose, onImported, onRunningChan
         )}
 
         {stage === 'file' && (
-          <>
-            <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
-              <Box component="p" sx={{ m: 0 }}>
-                .xlsx 或 .csv 文件，第 1 行是表头（列名），从第 2 行起每行一条内容；不超过 20 MB、50,000
-                行。CSV 可以是 UTF-8 或 GB18030（GBK）编码。
-              </Box>
-              <Box component="p" sx={{ m: 0, mt: 0.5 }}>
-                列名与字段名称相同时自动对应；下一步可以调整。先预检，确认无误后再导入。
-              </Box>
-            </Typography>
-            <Box
-              data-testid="import-drop-zone"
-              onDragOver={(event) => {
-                event.preventDefault();
-                setIsDragging(true);
-              }}
-              onDragLeave={() => setIsDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setIsDragging(false);
-                choose(event.dataTransfer.files[0]);
-              }}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 1.5,
-                p: 2,
-                border: 1,
-                borderStyle: 'dashed',
-                borderColor: isDragging ? 'primary.main' : 'divider',
-                bgcolor: isDragging ? 'action.hover' : undefined,
-                borderRadius: 1,
-              }}
-            >
-              <input
-                ref={inputRef}
-                id={`${id}-file`}
-                type="file"
-                aria-label="导入文件"
-                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                hidden
-                onChange={(event) => choose(event.target.files?.[0])}
-              />
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-                onClick={() => inputRef.current?.click()}
-                disabled={isBusy}
-              >
-                选择文件
-              </Button>
-              <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {file ? `${file.name}（${sizeText(file.size)}）` : '未选择文件，也可以把文件拖到这里'}
-              </Typography>
-            </Box>
-            <Box>
-              <Button
-                variant="text"
-                startIcon={<FileDownloadOutlined />}
-                onClick={() => void downloadImportTemplate({ classId, name })}
-              >
-                下载模板
-              </Button>
-            </Box>
-          </>
+          <ImportFileStep classId={classId} name={name} file={file} isBusy={isBusy} onFile={setFile} />
         )}
 
         {stage === 'mapping' && answer && (
-          <>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              为文件的每一列选择对应的字段；选「不导入」的列会被忽略。
-            </Typography>
-            <Box sx={tableBox}>
-              <Table size="small" aria-label="字段对应">
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={headCell}>列</TableCell>
-                    {!isPhone && <TableCell sx={headCell}>示例</TableCell>}
-                    <TableCell sx={{ ...headCell, width: isPhone ? '55%' : 200 }}>对应字段</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {answer.columns.map((column) => (
-                    <TableRow key={column.header}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {column.column}：{column.header}
-                        </Typography>
-                        {isPhone && (
-                          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                            {column.samples.filter(Boolean).join('、') || '（空）'}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      {!isPhone && (
-                        <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere', maxWidth: 220 }}>
-                          {column.samples.filter(Boolean).join('、') || '（空）'}
-                        </TableCell>
-                      )}
-                      <TableCell>
-                        <TextField
-                          select
-                          size="small"
-                          fullWidth
-                          value={mapping[column.header] ?? ''}
-                          onChange={(event) =>
-                            setMapping((current) => {
-                              const next = { ...current };
-                              // A field takes one column: choosing it here frees it elsewhere.
-                              for (const [header, value] of Object.entries(next))
-                                if (value === event.target.value) next[header] = '';
-                              next[column.header] = event.target.value;
-                              return next;
-                            })
-                          }
-                          slotProps={{
-                            select: { displayEmpty: true },
-                            htmlInput: { 'aria-label': `「${column.header}」对应的字段` },
-                          }}
-                        >
-                          <MenuItem value="">
-                            <em>不导入</em>
-                          </MenuItem>
-                          {targets.map((target) => (
-                            <MenuItem key={target.key} value={target.key}>
-                              {target.title}
-                              {target.required ? '（必填）' : ''}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              <TextField
-                select
-                size="small"
-                label="已有内容"
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                value={keyChoices.some((choice) => choice.key === key) ? key : ''}
-                onChange={(event) => setKey(event.target.value)}
-                sx={{ minWidth: 220, flex: isPhone ? '1 1 100%' : undefined }}
-                helperText="按所选列找到已有内容时更新它，其余新建"
-              >
-                <MenuItem value="">全部新建</MenuItem>
-                {keyChoices.map((choice) => (
-                  <MenuItem key={choice.key} value={choice.key}>
-                    按「{choice.title}」更新
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label="有错误行时"
-                value={onError}
-                onChange={(event) => setOnError(event.target.value as 'all' | 'skip')}
-                sx={{ minWidth: 220, flex: isPhone ? '1 1 100%' : undefined }}
-                helperText={onError === 'all' ? '任何一行有错误都不导入' : '导入正确的行，跳过错误行'}
-              >
-                <MenuItem value="all">全部不导入</MenuItem>
-                <MenuItem value="skip">跳过错误行</MenuItem>
-              </TextField>
-            </Box>
-          </>
+          <ImportMappingStep
+            answer={answer}
+            mapping={mapping}
+            onMappingChange={setMapping}
+            importKey={key}
+            onKeyChange={setKey}
+            onError={onError}
+            onOnErrorChange={setOnError}
+            isPhone={isPhone}
+          />
         )}
 
         {stage === 'check' && answer && (
-          <>
-            <Counts answer={answer} />
-            {answer.repeat_of && (
-              <Alert severity="warning">
-                <AlertTitle>这个文件导入过</AlertTitle>
-                已于 {timeText(answer.repeat_of.imported_at)} 由 {answer.repeat_of.username || '系统'}{' '}
-                导入到本栏目。
-                <FormControlLabel
-                  sx={{ display: 'flex', mt: 0.5 }}
-                  control={
-                    <Checkbox
-                      checked={allowRepeat}
-                      onChange={(event) => setAllowRepeat(event.target.checked)}
-                    />
-                  }
-                  label="仍要再次导入"
-                />
-              </Alert>
-            )}
-            {answer.errors_total > 0 ? (
-              <Alert severity={onError === 'all' ? 'error' : 'warning'}>
-                {onError === 'all'
-                  ? `${formatCount(answer.skipped)} 行有错误：修改文件后重新选择，或在上一步选「跳过错误行」。`
-                  : `${formatCount(answer.skipped)} 行有错误，导入时会跳过，其余 ${formatCount(answer.valid)} 行照常导入。`}
-              </Alert>
-            ) : (
-              <Alert severity="success">没有发现错误，可以导入。</Alert>
-            )}
-            {needsConfirm && (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={sensitiveConfirmed}
-                    onChange={(event) => setSensitiveConfirmed(event.target.checked)}
-                  />
-                }
-                label="已确认需提醒的敏感词无误（确认后再预检一次）"
-              />
-            )}
-            <ErrorTable answer={answer} />
-            {answer.errors_total > 0 && errorJob && (
-              <Box>
-                <Button
-                  variant="text"
-                  startIcon={<FileDownloadOutlined />}
-                  onClick={() => void downloadImportErrors({ job: errorJob })}
-                >
-                  下载错误行
-                </Button>
-              </Box>
-            )}
-          </>
+          <ImportCheckStep
+            answer={answer}
+            fields={fields}
+            onError={onError}
+            allowRepeat={allowRepeat}
+            onAllowRepeatChange={setAllowRepeat}
+            sensitiveConfirmed={sensitiveConfirmed}
+            onSensitiveConfirmedChange={setSensitiveConfirmed}
+            errorJob={errorJob}
+            isBusy={isBusy}
+          />
         )}
 
-        {stage === 'running' && (
-          <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Typography variant="body2">
-              {status?.phase === 'write'
-                ? `正在写入 ${formatCount(status.done)} / ${formatCount(status.total)} 行…`
-                : status?.phase === 'check'
-                  ? `正在检查 ${formatCount(status.done)} / ${formatCount(status.total)} 行…`
-                  : '正在读取文件…'}
-            </Typography>
-            <LinearProgress
-              aria-label="导入进度"
-              variant={status && status.total > 0 ? 'determinate' : 'indeterminate'}
-              value={status && status.total > 0 ? (100 * status.done) / status.total : undefined}
-            />
-          </Box>
-        )}
+        {stage === 'running' && <ImportProgressStep status={status} />}
 
-        {stage === 'done' && result && (
-          <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Alert severity={result.skipped > 0 ? 'warning' : 'success'}>
-              <AlertTitle>导入完成</AlertTitle>
-              新增 {formatCount(result.created)} 条，更新 {formatCount(result.updated)} 条
-              {result.unchanged ? `，${formatCount(result.unchanged)} 条无变化` : ''}
-              {result.skipped ? `，跳过 ${formatCount(result.skipped)} 行` : ''}。
-            </Alert>
-            <ErrorTable answer={result} />
-            {result.skipped > 0 && errorJob && (
-              <Box>
-                <Button
-                  variant="outlined"
-                  startIcon={<FileDownloadOutlined />}
-                  onClick={() => void downloadImportErrors({ job: errorJob })}
-                >
-                  下载错误行
-                </Button>
-              </Box>
-            )}
-          </Box>
-        )}
+        {stage === 'done' && result && <ImportResultStep result={result} errorJob={errorJob} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
         {stage === 'done' ? (
@@ -549,18 +267,22 @@ function ImportBody({ classId, name, titleId, onClose, onImported, onRunningChan
 /**
  * 导入 (issue 23): a file into the category in steps — choose the file (or drop it; 下载模板) →
  * map its columns to fields (filled in from the server's automatic / remembered mapping) → 预检
- * (the dry run: counts and every error by row and column) → 导入 with a progress bar → the result,
- * with 下载错误行. Full screen below 600 px.
+ * (the dry run: counts, every error by row and column, and a preview of the first rows as they would
+ * be saved) → 导入 with a progress bar → the result, with 下载错误行. Full screen below 600 px.
+ * The steps are ImportFileStep, ImportMappingStep and ImportCheckStep's parts.
  */
 export function NewsImportDialog({
   classId,
   name,
+  fields,
   isOpen,
   onClose,
   onImported,
 }: {
   classId: number;
   name: string;
+  /** The category's fields (ClassInfo.content_fileds). */
+  fields: ContentFields;
   isOpen: boolean;
   onClose: () => void;
   onImported: () => void;
@@ -588,6 +310,7 @@ export function NewsImportDialog({
         key={opening}
         classId={classId}
         name={name}
+        fields={fields}
         titleId={titleId}
         onClose={onClose}
         onImported={onImported}

@@ -3,34 +3,27 @@ import { createHash } from 'node:crypto';
 import { currentActor } from '@/lib/audit/actor';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
-import type { FieldDefinition } from '@/lib/fields/definition';
-import { fieldTypeOf } from '@/lib/fields/registry';
-import { htmlToText } from '@/lib/fields/types/rich';
-import { valueText } from '@/lib/fields/value-text';
-import type { StoredValue } from '@/lib/fields/type-definition';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { markCheckedIfEmpty } from '@/lib/sensitive/item-hits';
-import { currentWordList, type WordList } from '@/lib/sensitive/word-list';
-import { isProcessClass } from '@/lib/process/steps';
+import { currentWordList } from '@/lib/sensitive/word-list';
 import dayjs from 'dayjs';
-import { CLASS_STAMP, toListClass, type ListClass } from '../load-class';
+import { CLASS_STAMP, toListClass } from '../load-class';
 import { LOCKED_MESSAGE } from '../lock-rules';
 import type { SaveActor } from '../save-base';
-import { checkNewsValues } from '../save-values';
-import { ZSaveNewsInput, type TSaveNewsInput } from '../schemas';
-import { cellSwitch, cellText, convertCell, type CellValue } from './convert-cell';
+import { cellText, type CellValue } from './convert-cell';
+import { KEY_FIELD_TYPES } from './key-types';
 import { resolveMapping, rememberedMapping, type ImportMapping } from './mapping';
-import { columnLetter, readImportFile, type SheetRow } from './read-file';
-import { importTargets, KEY_TYPES, type ImportTarget } from './targets';
-import type { Column, Existing, Plan } from './plan';
+import type { Column, ImportProgress, Plan, RowError } from './plan';
+import { planRows, previewOf } from './plan-rows';
+import { columnLetter, readImportFile } from './read-file';
+import { importTargets } from './targets';
 import { assignAutoNumbers, release, writeCreates, writeUpdates } from './write-plans';
+
+export type { ImportProgress, RowError } from './plan';
 
 export type ImportMode = 'dry_run' | 'commit';
 export type OnError = 'all' | 'skip';
-
-/** One problem of a row: `row` as the user sees it (header = 1), `column` the header, `cell` e.g. C5. */
-export type RowError = { row: number; column: string; cell: string; field: string; message: string };
 
 export type ImportAnswer = {
   mode: ImportMode;
@@ -56,12 +49,6 @@ export type ImportAnswer = {
 /** What the error export needs: the header row and each bad row's cells with its messages. */
 export type BadRows = { headers: string[]; rows: { row: number; cells: CellValue[]; message: string }[] };
 
-export type ImportProgress = (progress: {
-  phase: 'read' | 'check' | 'write';
-  done: number;
-  total: number;
-}) => void;
-
 const ERRORS_ANSWERED_MAX = 1000;
 const PREVIEW_ROWS = 20;
 const WRITE_BATCH = 500;
@@ -70,10 +57,6 @@ const COMMIT_TIMEOUT_MS = 300_000;
 
 const refuse = (message: string, data?: unknown) =>
   new AppError({ code: ErrorCode.badRequest, message, ...(data === undefined ? {} : { data }) });
-
-const EXISTING_COLUMNS = Prisma.raw(
-  'n.id, n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, n.title, n.short_title, n.intro, n.content, n.hr_type, n.process, n.new_time',
-);
 
 /** The category with the stamp of the same read (what a commit checks it still is). */
 const readCategory = async (classId: number) => {
@@ -108,331 +91,6 @@ const findRepeat = async (
 
 export const repeatMessage = (repeat: NonNullable<Repeat>) =>
   `该文件已于 ${dayjs.unix(repeat.imported_at).format('YYYY-MM-DD HH:mm')} 由 ${repeat.username || '系统'} 导入到本栏目；如确需再次导入，请勾选「允许重复导入」（allow_repeat: 1）`;
-
-/** A stored value as the item export writes it: an unchanged exported cell reads back as this. */
-const exportedText = (target: ImportTarget, existing: Existing): string => {
-  switch (target.kind) {
-    case 'id':
-      return String(existing.id);
-    case 'lock':
-      return existing.is_lock ? '是' : '否';
-    case 'base':
-      if (target.key === 'content') return htmlToText(existing.content);
-      if (target.key === 'new_time') return dayjs(existing.new_time).format('YYYY-MM-DD HH:mm');
-      return String(existing[target.key] ?? '');
-    case 'field':
-      return valueText({
-        field: target.field,
-        value: ((existing.fields ?? {}) as Record<string, StoredValue>)[target.key] ?? null,
-      });
-  }
-};
-
-const sameStored = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** The key's value of a row, as the stored value it would match (text), or an error message. */
-const keyValueOf = (target: ImportTarget, cell: CellValue): { text: string | null } | { message: string } => {
-  const text = cellText(cell).trim();
-  if (!text) return { text: null };
-  if (target.kind === 'id')
-    return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
-      ? { text: String(Number(text)) }
-      : { message: 'ID 必须是正整数' };
-  if (target.kind === 'base') return { text };
-  const field = target.field as FieldDefinition;
-  const converted = convertCell(field, cell);
-  if (!converted.ok) return { message: converted.message };
-  const parsed = fieldTypeOf(field.type).parse({ raw: converted.value, field, ctx: {} });
-  return parsed.ok ? { text: String(parsed.value) } : { message: parsed.message };
-};
-
-const readExisting = async ({
-  category,
-  keyTarget,
-  texts,
-}: {
-  category: ListClass;
-  keyTarget: ImportTarget;
-  texts: string[];
-}) => {
-  const sql = await getSql();
-  if (texts.length === 0) return [];
-  if (keyTarget.kind === 'id')
-    return sql.query<Existing>(Prisma.sql`SELECT ${EXISTING_COLUMNS} FROM news n
-      WHERE n.id = ANY(${texts.map(Number)}::int[])`);
-  const column =
-    keyTarget.kind === 'base'
-      ? Prisma.raw(`n.${keyTarget.key}`)
-      : Prisma.sql`(n.fields ->> ${keyTarget.key}::text)`;
-  return sql.query<Existing>(Prisma.sql`SELECT ${EXISTING_COLUMNS} FROM news n
-    WHERE n.class_id = ${category.id} AND ${column} = ANY(${texts}::text[])`);
-};
-
-const fieldOfError = (error: AppError) => {
-  const data = (error.data ?? {}) as { field?: string; hits?: { field: string }[] };
-  return (data.field ?? data.hits?.[0]?.field ?? '').split('.')[0];
-};
-
-/**
- * Plans each row: its cells converted (convert-cell.ts) into a save_news_info input, then checked
- * by the same path as every save (ZSaveNewsInput, then checkNewsValues: base columns, the field
- * registry, the 敏感词 check), as a create, an update of the item its key finds (only the cells
- * that differ from the item change; a locked item is an error) or nothing to change.
- */
-const planRows = async ({
-  category,
-  rows,
-  columns,
-  keyColumn,
-  list,
-  actor,
-  isConfirmed,
-  progress,
-}: {
-  category: ListClass;
-  rows: SheetRow[];
-  columns: Column[];
-  keyColumn: Column | null;
-  list: WordList;
-  actor: SaveActor;
-  isConfirmed: boolean;
-  progress: ImportProgress;
-}) => {
-  const errors: RowError[] = [];
-  const plans: Plan[] = [];
-  const badRows = new Map<number, string[]>();
-  const fail = (row: number, column: Column | null, message: string) => {
-    errors.push({
-      row,
-      column: column?.header ?? '',
-      cell: column ? `${column.letter}${row}` : '',
-      field: column?.target.key ?? '',
-      message,
-    });
-    badRows.set(row, [...(badRows.get(row) ?? []), column ? `${column.header}：${message}` : message]);
-  };
-
-  // The items the key finds, read once for the whole file.
-  const keys = new Map<number, string | null>();
-  const existingByKey = new Map<string, Existing[]>();
-  if (keyColumn) {
-    for (const entry of rows) {
-      const value = keyValueOf(keyColumn.target, entry.cells[keyColumn.index] ?? null);
-      if ('message' in value) {
-        fail(entry.row, keyColumn, value.message);
-        keys.set(entry.row, null);
-      } else keys.set(entry.row, value.text);
-    }
-    const texts = [...new Set([...keys.values()].filter((text): text is string => text !== null))];
-    const found = await readExisting({ category, keyTarget: keyColumn.target, texts });
-    for (const item of found) {
-      const text =
-        keyColumn.target.kind === 'id'
-          ? String(item.id)
-          : keyColumn.target.kind === 'base'
-            ? String(item[keyColumn.target.key as 'title'])
-            : String(((item.fields ?? {}) as Record<string, unknown>)[keyColumn.target.key]);
-      existingByKey.set(text, [...(existingByKey.get(text) ?? []), item]);
-    }
-  }
-  const keyRows = new Map<string, number>();
-  const isProcess = isProcessClass(category.classType);
-  const mappedFields = columns.filter((column) => column.target.kind === 'field');
-
-  for (const [done, entry] of rows.entries()) {
-    if (done % 500 === 0) {
-      progress({ phase: 'check', done, total: rows.length });
-      // Let other calls of the process run between slices of a large file.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    if (badRows.has(entry.row)) continue;
-    const cellOf = (column: Column) => entry.cells[column.index] ?? null;
-
-    // The item the row updates, if its key finds one.
-    let existing: Existing | null = null;
-    if (keyColumn) {
-      const text = keys.get(entry.row) ?? null;
-      if (text !== null) {
-        const earlier = keyRows.get(text);
-        if (earlier !== undefined) {
-          fail(entry.row, keyColumn, `与第 ${earlier} 行的${keyColumn.target.title}相同`);
-          continue;
-        }
-        keyRows.set(text, entry.row);
-        const matches = existingByKey.get(text) ?? [];
-        if (matches.length > 1) {
-          fail(
-            entry.row,
-            keyColumn,
-            `${keyColumn.target.title}「${text.slice(0, 30)}」对应了 ${matches.length} 条内容，无法确定更新哪一条`,
-          );
-          continue;
-        }
-        existing = matches[0] ?? null;
-        if (keyColumn.target.kind === 'id') {
-          if (!existing) {
-            fail(entry.row, keyColumn, `没有 ID 为 ${text} 的内容`);
-            continue;
-          }
-          if (existing.class_id !== category.id) {
-            fail(entry.row, keyColumn, `ID 为 ${text} 的内容不在该栏目中`);
-            continue;
-          }
-        }
-        if (existing?.is_lock) {
-          fail(entry.row, keyColumn, LOCKED_MESSAGE);
-          continue;
-        }
-      }
-    }
-
-    // The cells that change something: all mapped ones for a create; for an update, those that differ.
-    const changing = columns.filter((column) => {
-      if (column.target.kind === 'id' || column === keyColumn) return false;
-      if (!existing) return true;
-      const cell = cellOf(column);
-      if (cellText(cell).trim() === exportedText(column.target, existing).trim()) return false;
-      if (column.target.kind === 'field') {
-        const converted = convertCell(column.target.field, cell);
-        if (converted.ok) {
-          const parsed = fieldTypeOf(column.target.field.type).parse({
-            raw: converted.value,
-            field: column.target.field,
-            ctx: {},
-          });
-          const stored = ((existing.fields ?? {}) as Record<string, unknown>)[column.target.key];
-          if (parsed.ok && sameStored(parsed.value, stored)) return false;
-        }
-      }
-      return true;
-    });
-
-    const input: Record<string, unknown> = {
-      class_id: category.id,
-      sensitive_confirmed: isConfirmed ? 1 : undefined,
-      title: existing ? existing.title : '',
-    };
-    let isLock: boolean | undefined;
-    let isBad = false;
-    for (const column of changing) {
-      const cell = cellOf(column);
-      const { target } = column;
-      if (target.kind === 'lock') {
-        const value = cellText(cell).trim() === '' ? false : cellSwitch(cell);
-        if (value === null) {
-          fail(entry.row, column, '锁定只能填 是/否、1/0 或 true/false');
-          isBad = true;
-        } else isLock = value;
-        continue;
-      }
-      const field = target.field as FieldDefinition;
-      const converted = convertCell(field, cell);
-      if (!converted.ok) {
-        fail(entry.row, column, converted.message);
-        isBad = true;
-        continue;
-      }
-      // An update's emptied text keeps the column empty (not the stored value).
-      input[target.key] = converted.value;
-    }
-    if (isBad) continue;
-    if (existing && changing.length === 0) {
-      plans.push({
-        row: entry.row,
-        action: 'unchanged',
-        existing,
-        base: { title: existing.title, updatedBy: actor.id },
-        fields: {},
-        isLock: undefined,
-        screened: null,
-        words: [],
-      });
-      continue;
-    }
-    const columnOf = (key: string) => columns.find((column) => column.target.key === key) ?? null;
-    const parsed = ZSaveNewsInput.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      fail(entry.row, columnOf(String(issue.path[0] ?? '')), issue.message);
-      continue;
-    }
-    try {
-      const checked = await checkNewsValues({
-        category,
-        input: parsed.data as TSaveNewsInput,
-        actor,
-        list,
-        previous: existing ? ((existing.fields ?? {}) as Record<string, unknown>) : {},
-        isCreate: !existing,
-        fields: existing
-          ? changing
-              .filter((column) => column.target.kind === 'field')
-              .map((column) => column.target.field as FieldDefinition)
-          : category.schema.list,
-        row: existing ?? undefined,
-      });
-      const base = { ...checked.base };
-      // An update's base columns not among its changed cells keep what the row has.
-      if (existing) {
-        for (const key of ['short_title', 'intro', 'content', 'new_time'] as const)
-          if (!changing.some((column) => column.target.key === key)) {
-            if (key === 'short_title') base.shortTitle = undefined;
-            if (key === 'intro') base.intro = undefined;
-            if (key === 'content') base.content = undefined;
-            if (key === 'new_time') base.newTime = undefined;
-          }
-      }
-      if (isProcess) base.process = undefined;
-      plans.push({
-        row: entry.row,
-        action: existing ? 'update' : 'create',
-        existing,
-        base,
-        fields: checked.values as Record<string, StoredValue>,
-        isLock,
-        screened: checked.screened,
-        words: checked.words,
-      });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const field = fieldOfError(error);
-      const message =
-        error.code === ErrorCode.sensitiveWarn
-          ? `${error.message}（确认无误可勾选「确认敏感词」后导入：sensitive_confirmed: 1）`
-          : error.message;
-      fail(entry.row, columnOf(field) ?? (mappedFields.length === 0 ? null : columnOf(field)), message);
-    }
-  }
-  progress({ phase: 'check', done: rows.length, total: rows.length });
-  errors.sort((a, b) => a.row - b.row);
-  return { plans, errors, badRows };
-};
-
-/** A planned row as it would be saved (the preview). */
-const previewOf = (plan: Plan, category: ListClass) => {
-  const { base, existing } = plan;
-  const time = base.newTime ?? existing?.new_time;
-  return {
-    row: plan.row,
-    action: plan.action,
-    id: existing?.id ?? null,
-    title: base.title,
-    short_title: base.shortTitle ?? existing?.short_title ?? '',
-    intro: base.intro ?? existing?.intro ?? '',
-    content: base.content ?? existing?.content ?? '',
-    // A create without a time is published when it is saved.
-    new_time: Math.floor((time ?? new Date()).getTime() / 1000),
-    is_lock: plan.isLock ?? existing?.is_lock ?? false,
-    ...Object.fromEntries(
-      category.schema.list.map((field) => [
-        field.key,
-        plan.action === 'unchanged'
-          ? (((existing?.fields ?? {}) as Record<string, unknown>)[field.key] ?? null)
-          : (plan.fields[field.key] ?? null),
-      ]),
-    ),
-  };
-};
 
 export type ImportOptions = {
   classId: number;
@@ -479,7 +137,11 @@ export const importNews = async (options: ImportOptions) => {
   let keyColumn: Column | null = null;
   if (keyName) {
     const target = targets.find((entry) => entry.key === keyName);
-    if (!target || target.kind === 'lock' || (target.kind === 'field' && !KEY_TYPES.has(target.field.type)))
+    if (
+      !target ||
+      target.kind === 'lock' ||
+      (target.kind === 'field' && !KEY_FIELD_TYPES.has(target.field.type))
+    )
       throw refuse(
         `不能按「${target?.title ?? keyName.slice(0, 30)}」查找要更新的内容，请选择 ID、标题或单值字段`,
       );

@@ -1,4 +1,5 @@
-// The plan of one imported row, shared by the planning (import-news.ts) and the writing (write-plans.ts).
+// The plan of one imported row and what planning reports, shared by the planning (plan-rows.ts), the
+// call (import-news.ts) and the writing (write-plans.ts).
 import type { StoredValue } from '@/lib/fields/type-definition';
 import type { ScreenResult } from '@/lib/sensitive/check-text';
 import type { ItemWord } from '@/lib/sensitive/levels';
@@ -21,3 +22,12 @@ export type Plan = {
 };
 
 export type Column = { index: number; header: string; letter: string; target: ImportTarget };
+
+/** One problem of a row: `row` as the user sees it (header = 1), `column` the header, `cell` e.g. C5. */
+export type RowError = { row: number; column: string; cell: string; field: string; message: string };
+
+export type ImportProgress = (progress: {
+  phase: 'read' | 'check' | 'write';
+  done: number;
+  total: number;
+}) => void;

@@ -40,15 +40,3 @@ export const importTargets = (schema: ContentFields): ImportTarget[] => [
     .filter((field) => !fieldTypeOf(field.type).isServerAssigned)
     .map((field) => ({ kind: 'field' as const, key: field.key, title: field.title, field })),
 ];
-
-/** Field types a row can be found by (key): a single value that identifies an item well enough. */
-export const KEY_TYPES = new Set([
-  'string',
-  'int',
-  'float',
-  'out_auto',
-  'select',
-  'date',
-  'datetime',
-  'color',
-]);

@@ -1,14 +1,17 @@
 import 'server-only';
 import { recordAudit, type AuditEntry } from '@/lib/audit/record';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { revisionCtes } from '@/lib/revisions/record-revision';
+import { firstRevisionCtes, revisionCtes } from '@/lib/revisions/record-revision';
 import { screenAuditDetail } from '@/lib/sensitive/check-text';
 import { recordItemWords } from '@/lib/sensitive/item-hits';
 import type { ListClass } from '../load-class';
 import { changesOf } from '../update-news';
 import type { Plan } from './plan';
 // The write phase of import_news (import-news.ts): running numbers, then the planned creates and
-// updates in batches with their revisions, 操作日志 entries and 敏感词 words (for the 首页).
+// updates in batches of 500, each batch set-based — one statement writes the rows with their
+// revisions (creates: firstRevisionCtes, worked out in the statement; updates: cms_news_revision
+// per item, which needs the item's last revision), one its 操作日志 entries, one its 敏感词 words
+// (for the 首页). news' statement triggers keep the category's counters.
 
 /** Running numbers of the creates, one more than the largest stored (under the category's lock). */
 export const assignAutoNumbers = async (
@@ -57,7 +60,7 @@ export const writeCreates = async (
         content text, process int, new_time timestamptz, fields jsonb, is_lock boolean)
       ORDER BY x.id
       RETURNING *),
-    ${revisionCtes({ from: Prisma.sql`created`, action: 'import' })}
+    ${firstRevisionCtes({ from: Prisma.sql`created`, action: 'import' })}
     SELECT count(*)::int AS count FROM created`);
   await recordItemWords(
     tx,

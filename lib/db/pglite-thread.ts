@@ -112,6 +112,9 @@ export class PgliteThread {
       // they would load into this thread too.
       execArgv: [],
       env: { ...process.env, NODE_OPTIONS: '' },
+      // The thread's JavaScript makes only short-lived rows and messages: a small young generation
+      // (V8's default grows to 16 MB a semi-space) keeps its idle memory down.
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
     const thread = new PgliteThread(worker, pgliteModule);
     worker.on('message', (reply: Reply) => thread.#settle(reply));

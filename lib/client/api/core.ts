@@ -53,10 +53,25 @@ const buildUrl = ({ path, query }: Pick<ApiRequestOptions, 'path' | 'query'>) =>
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 
+/**
+ * The answer's envelope. A body that is not one (a proxy's error page, a cut JSON) answers the
+ * status as its code, and never 200: only an envelope says a call succeeded. A body that could not
+ * be read at all (the connection dropped, or the page is unloading mid-answer) throws, like a
+ * request that got no answer: it says nothing about the call (apiRequest reports it as a network
+ * failure). Before this, an unreadable 200 passed as success with no data, and the admin guard
+ * took login/info's missing roles for a refusal and signed the browser out.
+ */
 const readEnvelope = async ({ response }: { response: Response }): Promise<Envelope<unknown>> => {
-  const body: unknown = await response.json().catch(() => null);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: answered below as a bad answer.
+  }
   if (isEnvelope(body)) return body;
-  return { code: response.status || 500, message: `服务器响应异常（HTTP ${response.status}）`, data: null };
+  const code = response.ok ? 500 : response.status || 500;
+  return { code, message: `服务器响应异常（HTTP ${response.status}）`, data: null };
 };
 
 // The login page's calls are all quiet: it has no toast host and never loads notistack.
@@ -110,7 +125,14 @@ export const apiRequest = async <T>({
     throw failure;
   }
 
-  const envelope = await readEnvelope({ response });
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = await readEnvelope({ response });
+  } catch (error) {
+    const failure = networkError({ error });
+    report({ error: failure, isQuiet });
+    throw failure;
+  }
   if (envelope.code !== 200) {
     const failure = new ApiError({
       code: envelope.code,

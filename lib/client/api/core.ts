@@ -109,9 +109,10 @@ export const apiRequest = async <T>({
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
-  let response: Response;
+  // No answer, or one whose body could not be read: a network failure, which says nothing about the call.
+  let envelope: Envelope<unknown>;
   try {
-    response = await fetch(buildUrl({ path, query }), {
+    const response = await fetch(buildUrl({ path, query }), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -119,14 +120,6 @@ export const apiRequest = async <T>({
       cache: 'no-store',
       signal: AbortSignal.timeout(timeoutMs),
     });
-  } catch (error) {
-    const failure = networkError({ error });
-    report({ error: failure, isQuiet });
-    throw failure;
-  }
-
-  let envelope: Envelope<unknown>;
-  try {
     envelope = await readEnvelope({ response });
   } catch (error) {
     const failure = networkError({ error });

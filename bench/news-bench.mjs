@@ -15,6 +15,7 @@
 //                   a case saving 2,000 characters of content is added. Compare runs with 0 and 20000.
 //                   With N > 0 the home case also has every 20th item holding a word, all categories checked.
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
+//   BENCH_PORT (3299) the app's port; BENCH_BARE_PORT (BENCH_PORT - 1) the bare node:http server's.
 //   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
 //     database this bench filled, found through the API; no fill, no SQL or bare columns, CPU only
 //     with BENCH_SERVER_PID); BENCH_SERVER=<script> serves with that script instead of server/server.mjs.
@@ -61,7 +62,7 @@ const BIG_SHARE = Number(arg('big-share', 0.2));
 const SENSITIVE_WORDS = arg('sensitive-words', null) === null ? null : Number(arg('sensitive-words', 0));
 const PORT = REMOTE ? Number(REMOTE.port || 80) : Number(process.env.BENCH_PORT || 3299);
 const HOST = REMOTE ? REMOTE.hostname : '127.0.0.1';
-const BARE_PORT = PORT - 1;
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || PORT - 1);
 const PASSWORD = process.env.BENCH_PASSWORD || 'Bench-pass-123';
 
 // PostgreSQL: a database on the server of DATABASE_URL. PGlite: a data folder in the temp folder.
@@ -399,31 +400,11 @@ const FROM_KEY_WHERE = `class_id = $1 AND (new_time, id) <= ($4::timestamptz, $5
 const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = $1`;
 
 // The revision an item's create or save writes in the same statement (lib/revisions/record-revision.ts,
-// revisionCtes: the row the database function cms_news_revision answers), spelled out for the SQL floor.
-const REVISION_KEYS = [
-  'class_id',
-  'title',
-  'short_title',
-  'intro',
-  'hr_type',
-  'old_class',
-  'is_lock',
-  'process',
-  'new_time',
-  'created_at',
-  'updated_at',
-];
-const COMPARED_KEYS = REVISION_KEYS.filter((key) => key !== 'created_at' && key !== 'updated_at');
+// revisionCtes: the row the database function cms_news_revision_row answers), for the SQL floor.
 const REVISION_CTE = (from, action) => `,
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash)
-    SELECT s.id, r.rev, '${action}', 1, 'admin', r.changed, s.columns, r.content_hash, r.fields_hash
-    FROM (SELECT s.id, jsonb_build_object(${REVISION_KEYS.map((key) => `'${key}', s.${key}`).join(', ')}) AS columns,
-            s.content, s.fields FROM ${from} AS s) AS s,
-      cms_news_revision(s.id, s.columns, s.content, s.fields, ARRAY[${COMPARED_KEYS.map((key) => `'${key}'`).join(', ')}]::text[],
-        (SELECT COALESCE((SELECT CASE WHEN jsonb_typeof(value -> 'revision_keep') = 'number'
-           THEN LEAST(GREATEST((value ->> 'revision_keep')::numeric, 0), 1000)::int END
-         FROM system_setting WHERE key = 'system'), 50))) AS r)`;
+    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+    SELECT r.* FROM ${from} AS s, cms_news_revision_row(s::news, '${action}', 1, 'admin', 'system', 50) AS r)`;
 
 // The 敏感词 words a save records for the 首页 in the same statement (lib/sensitive/item-hits.ts,
 // migration 20261202000000): a save holding none clears the item's row; a creation in a category that
@@ -607,12 +588,12 @@ const main = async () => {
       }
       if (SENSITIVE_WORDS !== null) await setSensitiveWords(client, SENSITIVE_WORDS);
       facts = await factsFromSql(client);
-      // Revisions are written by cms_news_revision since migration 20261129000000; a build from before
+      // Revisions are written by cms_news_revision_row since migration 20261203000000; a build from before
       // revisions (BENCH_SERVER=<its server script>) writes none, and one from between has no floor here.
       const {
         rows: [found],
       } = await client.query(
-        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_revision') IS NOT NULL AS writer,
+        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_revision_row') IS NOT NULL AS writer,
            to_regclass('news_sensitive_hit') IS NOT NULL AS hits`,
       );
       revisions = found.writer ? 'writer' : found.revisions ? 'unknown' : 'none';

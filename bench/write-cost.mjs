@@ -1,9 +1,9 @@
 // What a save and a create cost in SQL, split by part (issue 22): the statements the app sends
 // (lib/news/update-news.ts, create-news.ts: the row, its 操作日志 entry and, with `+ revision`, its
-// revision through cms_news_revision), timed one after another from one client on a fresh database
-// with --items items (synchronous_commit off, so the figures are CPU, not the disk's flush), with and
-// without the 首页 counter triggers (news_tally_*), and with the upload-reference GIN indexes as they
-// were (every row, SQL cms_upload_ids) or as they are (only rows naming an upload, PL/pgSQL).
+// revision through cms_news_revision_row), timed one after another from one client on a fresh database
+// with --items items (synchronous_commit off, so the figures are CPU, not the disk's flush), and with
+// the upload-reference GIN indexes as they were (every row, SQL cms_upload_ids) or as they are (only
+// rows naming an upload, PL/pgSQL).
 // Variants run interleaved, ROUNDS rounds; each figure is the median round.
 //
 //   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/write-cost.mjs
@@ -63,29 +63,11 @@ await c.query('SET synchronous_commit = off');
 const {
   rows: [{ min, cls }],
 } = await c.query('SELECT min(id) AS min, min(class_id) AS cls FROM news');
-const KEYS = [
-  'class_id',
-  'title',
-  'short_title',
-  'intro',
-  'hr_type',
-  'old_class',
-  'is_lock',
-  'process',
-  'new_time',
-  'created_at',
-  'updated_at',
-];
-const CMP = KEYS.filter((k) => k !== 'created_at' && k !== 'updated_at');
+// As revisionCtes (lib/revisions/record-revision.ts) writes it: one cms_news_revision_row call per item.
 const REV = (from, action) => `,
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-    SELECT s.id, r.rev, '${action}', 1, 'admin', r.changed, s.columns, r.content_hash, r.fields_hash, s.class_id
-    FROM (SELECT s.id, s.class_id, jsonb_build_object(${KEYS.map((k) => `'${k}', s.${k}`).join(', ')}) AS columns, s.content, s.fields FROM ${from} AS s) AS s,
-      cms_news_revision(s.id, s.columns, s.content, s.fields, ARRAY[${CMP.map((k) => `'${k}'`).join(', ')}]::text[],
-        (SELECT COALESCE((SELECT CASE WHEN jsonb_typeof(value -> 'revision_keep') = 'number'
-           THEN LEAST(GREATEST((value ->> 'revision_keep')::numeric, 0), 1000)::int END
-         FROM system_setting WHERE key = 'system'), 50))) AS r)`;
+    SELECT r.* FROM ${from} AS s, cms_news_revision_row(s::news, '${action}', 1, 'admin', 'system', 50) AS r)`;
 const save = (
   rev,
 ) => `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_by = 1, updated_at = now() WHERE id = $1 AND NOT is_lock RETURNING *),
@@ -98,14 +80,11 @@ const create = (
     SELECT cat.id, $2, '', '', $5, '', 0, now(), $3::jsonb, 1, 1, now() FROM cat RETURNING *),
   logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail) SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb FROM created, cat)${rev ? REV('created', 'create') : ''}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
-const tally = async (on) =>
-  c.query(
-    `ALTER TABLE news ${on ? 'ENABLE' : 'DISABLE'} TRIGGER news_tally_update; ALTER TABLE news ${on ? 'ENABLE' : 'DISABLE'} TRIGGER news_tally_insert`,
-  );
+// Since migration 20261203000000 news_class_stat and the 首页 counters are one trigger per event
+// (news_count_*), which every variant fires: the revision is what they differ by.
 const variants = [
-  ['before (no rev, no tally)', false, false],
-  ['+ revision', true, false],
-  ['now (rev + tally)', true, true],
+  ['no revision', false],
+  ['+ revision (now)', true],
 ];
 const GIN = {
   full: [
@@ -139,9 +118,8 @@ const CONTENT =
 const fieldsJson = JSON.stringify({ source: '基准', status: 'pub', price: 1.5 });
 const results = {};
 let gin = 'full';
-const runKind = async (kind, [label0, rev, tal]) => {
+const runKind = async (kind, [label0, rev]) => {
   const label = `${label0}, ${gin} GIN`;
-  await tally(tal);
   const text = kind === 'save' ? save(rev) : create(rev);
   const qname = `${kind}-${rev}`;
   const t0 = process.hrtime.bigint();
@@ -192,7 +170,6 @@ for (const kind of kinds) {
     );
   }
 }
-await tally(true);
 await c.query(FN.plpgsql);
 await c.end();
 if (!process.env.KEEP && !process.env.REUSE) await admin.query(`DROP DATABASE ${name}`);

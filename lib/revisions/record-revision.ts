@@ -10,7 +10,9 @@ type Writer = { $executeRaw: (query: Prisma.Sql) => Prisma.PrismaPromise<number>
 
 /**
  * The small columns of a revision's state: everything of the row an item's calls answer or a
- * revert writes back, except content and fields (kept by md5 in news_revision_text).
+ * revert writes back, except content and fields (kept by md5 in news_revision_text). The database
+ * function cms_news_revision_row spells the same list (tests/api/import-writes.test.ts holds the two
+ * to the same rows).
  */
 export const REVISION_COLUMNS = [
   'class_id',
@@ -46,18 +48,19 @@ export const keepSql = Prisma.sql`
 
 /**
  * The common table expression that records a revision of each item of `from` (a relation with
- * news' columns, holding the items as they are after the change), for a WITH list: put it in the
- * statement that makes the change (`WITH changed AS (UPDATE … RETURNING *), ${revisionCtes(…)}`)
- * or run it in the change's transaction (recordRevisions), so a revision is written exactly when
- * the change is.
+ * news' columns in news' order — `RETURNING *`, `SELECT * FROM news` — holding the items as they are
+ * after the change), for a WITH list: put it in the statement that makes the change (`WITH changed
+ * AS (UPDATE … RETURNING *), ${revisionCtes(…)}`) or run it in the change's transaction
+ * (recordRevisions), so a revision is written exactly when the change is.
  *
- * The database function cms_news_revision (migration 20261129000000_revision_writer) works out
- * each item's revision number (after its last), `changed` (the keys that differ from the last
- * revision: base columns, `content`, and dynamic field keys), stores content and fields by md5
- * once per item (so a revision that leaves them alone costs a few hundred bytes) and, with
- * revision_keep > 0, removes the oldest revisions beyond it with the texts only they used; this
- * INSERT writes the row it answers. Its statements are planned once per connection, where the
- * same SQL spelled out here was planned on every call (PGlite prepares nothing).
+ * The database function cms_news_revision_row (migration 20261203000000_news_write_cost) answers
+ * each item's revision row: its number (after its last), `changed` (the keys that differ from the
+ * last revision: base columns, `content`, and dynamic field keys), its small columns (REVISION_COLUMNS),
+ * content and fields stored by md5 once per item (so a revision that leaves them alone costs a few
+ * hundred bytes) and, with 系统设置 revision_keep > 0 (read from the stored row as keepSql reads it),
+ * the oldest revisions beyond it removed with the texts only they used; this INSERT writes the row.
+ * Its statements are planned once per connection: the statement here stays small, which matters on
+ * PGlite, where every statement is planned again.
  */
 export const revisionCtes = ({ from, action }: { from: Prisma.Sql; action: RevisionAction }) => {
   const actor = currentActor();
@@ -65,14 +68,14 @@ export const revisionCtes = ({ from, action }: { from: Prisma.Sql; action: Revis
   return Prisma.sql`
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-    SELECT s.id, r.rev, ${action}, ${actor.userId}::int, ${name}, r.changed, s.columns, r.content_hash, r.fields_hash, s.class_id
-    FROM (SELECT s.id, s.class_id, ${columnsJson('s')} AS columns, s.content, s.fields FROM ${from} AS s) AS s,
-      cms_news_revision(s.id, s.columns, s.content, s.fields, ${COMPARED_ARRAY}, (${keepSql})) AS r)`;
+    SELECT r.* FROM ${from} AS s,
+      cms_news_revision_row(s::news, ${action}, ${actor.userId}::int, ${name}, ${SETTINGS_ROW_KEY},
+        ${defaultSystemSettings().revision_keep}::int) AS r)`;
 };
 
 /**
  * revisionCtes for items just created with new ids (from news' sequence, which never goes back, so
- * no revision names them yet), written set-based: what cms_news_revision answers for an item
+ * no revision names them yet), written set-based: what cms_news_revision_row answers for an item
  * without a revision, worked out in the statement instead of one function call per item — rev 1;
  * `changed` every compared key, then 'content', then the item's field keys sorted (the function's
  * ORDER BY, the same collation); content and fields stored once each by md5; nothing to prune (a

@@ -10,9 +10,9 @@ import { signedIn } from '../helpers/users';
 
 // import_news's write phase (lib/news/import/write-plans.ts) writes a commit's creates set-based:
 // 500 rows a statement, their revisions and texts worked out in the statement (not one
-// cms_news_revision call per item). A 2,000-row import must leave exactly what one write per item
+// cms_news_revision_row call per item). A 2,000-row import must leave exactly what one write per item
 // leaves: the rows in file order with their running numbers, one `import` revision each equal to
-// what cms_news_revision answers for the item (checked by calling it, in a transaction rolled
+// what cms_news_revision_row answers for the item (checked by calling it, in a transaction rolled
 // back), the texts by md5, a 操作日志 entry per item and one for the import, the 敏感词 words of
 // the items that hold one, and the category's counters.
 
@@ -141,7 +141,7 @@ it(`a ${ROWS.toLocaleString('en')}-row commit writes the rows, revisions, texts,
     'f_tags',
   ]);
 
-  // Each equal to what cms_news_revision (one call per item, the path of every other write) answers
+  // Each equal to what cms_news_revision_row (one call per item, the path of every other write) answers
   // for the item without a revision, and the same texts stored: asked in a transaction rolled back.
   const texts = () =>
     db.$queryRaw<{ news_id: number; hash: string; body: string }[]>`
@@ -156,6 +156,7 @@ it(`a ${ROWS.toLocaleString('en')}-row commit writes the rows, revisions, texts,
     changed: string[];
     content_hash: string;
     fields_hash: string;
+    same_columns: boolean;
   }[] = [];
   let perItemTexts: typeof stored = [];
   await db
@@ -163,9 +164,9 @@ it(`a ${ROWS.toLocaleString('en')}-row commit writes the rows, revisions, texts,
       await tx.$executeRaw`DELETE FROM news_revision WHERE news_id = ANY(${ids}::int[])`;
       await tx.$executeRaw`DELETE FROM news_revision_text WHERE news_id = ANY(${ids}::int[])`;
       perItem = await tx.$queryRaw(Prisma.sql`
-        SELECT n.id AS news_id, r.rev, r.changed, r.content_hash, r.fields_hash FROM news n
-        CROSS JOIN LATERAL cms_news_revision(n.id, ${columnsSql}, n.content, n.fields,
-          ${compared}::text[], 0) AS r
+        SELECT n.id AS news_id, r.row_rev AS rev, r.row_changed AS changed, r.row_content_hash AS content_hash,
+          r.row_fields_hash AS fields_hash, r.row_columns = ${columnsSql} AS same_columns FROM news n
+        CROSS JOIN LATERAL cms_news_revision_row(n, 'import', ${adminId}::int, ${adminName}, 'system', 50) AS r
         WHERE n.class_id = ${classId} ORDER BY n.id`);
       perItemTexts = await tx.$queryRaw`
         SELECT t.news_id, t.hash, t.body FROM news_revision_text t JOIN news n ON n.id = t.news_id
@@ -183,6 +184,7 @@ it(`a ${ROWS.toLocaleString('en')}-row commit writes the rows, revisions, texts,
       changed,
       content_hash,
       fields_hash,
+      same_columns: true,
     })),
   ).toEqual(perItem);
   expect(stored).toEqual(perItemTexts);

@@ -9,7 +9,7 @@ import { changesOf } from '../update-news';
 import type { Plan } from './plan';
 // The write phase of import_news (import-news.ts): running numbers, then the planned creates and
 // updates in batches of 500, each batch set-based — one statement writes the rows with their
-// revisions (creates: firstRevisionCtes, worked out in the statement; updates: cms_news_revision
+// revisions (creates: firstRevisionCtes, worked out in the statement; updates: cms_news_revision_row
 // per item, which needs the item's last revision), one its 操作日志 entries, one its 敏感词 words
 // (for the 首页). news' statement triggers keep the category's counters.
 

@@ -10,6 +10,7 @@ import { logger } from '@/lib/logger';
 import { readDbConfig, type DbConfig } from './config';
 import { applyMigrations } from './migrate';
 import { createDataDirOnce, initDataDirInChild } from './pglite-create';
+import { pgliteAdapter } from './pglite-adapter';
 import { acquireDirLock } from './pglite-lock';
 import { pgliteOptions } from './pglite-options';
 import { PgliteThread } from './pglite-thread';
@@ -68,8 +69,14 @@ const TRANSACTION_OPTIONS = { maxWait: TRANSACTION_LIMITS.maxWait, timeout: TRAN
 const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);
 
 // `pgPool`: the pg pool on PostgreSQL (for libraries that take one, e.g. the login throttle's
-// store); null on PGlite.
-type DbHandle = { db: Db; sql: SqlRunner; pgPool: Pool | null; close: () => Promise<void> };
+// store); null on PGlite. `pgliteThread`: PGlite's thread (lib/db/pglite-thread.ts), when it runs in one.
+type DbHandle = {
+  db: Db;
+  sql: SqlRunner;
+  pgPool: Pool | null;
+  pgliteThread?: PgliteThread;
+  close: () => Promise<void>;
+};
 
 const openPostgres = async (url: string): Promise<DbHandle> => {
   const [{ Client, Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
@@ -200,12 +207,13 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     });
     const db = new PrismaClient({
       // The thread's stand-in has what the adapter uses of PGlite (lib/db/pglite-thread.ts).
-      adapter: new PrismaPGlite(opened as PGlite),
+      adapter: pgliteAdapter(PrismaPGlite, opened),
       transactionOptions: TRANSACTION_OPTIONS,
     });
     return {
       db,
       pgPool: null,
+      pgliteThread: opened instanceof PgliteThread ? opened : undefined,
       sql: {
         query: async <T>(statement: Prisma.Sql) =>
           (await opened.query<T>(statement.text, statement.values)).rows,
@@ -257,6 +265,9 @@ export const getDb = async (): Promise<Db> => (await handle()).db;
 export const getSql = async (): Promise<SqlRunner> => (await handle()).sql;
 
 export const getPgPool = async () => (await handle()).pgPool;
+
+/** PGlite's thread, when the database is PGlite in a thread of its own (tests make it die). */
+export const getPgliteThread = async () => (await handle()).pgliteThread ?? null;
 
 export const closeDb = async () => {
   const pending = store.__cmsDb;

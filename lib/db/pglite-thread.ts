@@ -128,7 +128,11 @@ export class PgliteThread {
       },
       rollback: async () => {
         open();
-        await link.send({ op: 'rollback', txId });
+        // A dead thread's transaction is gone already, rolled back with it (the Prisma adapter
+        // does not await this: a rejection would be unhandled).
+        await link.send({ op: 'rollback', txId }).catch((error: unknown) => {
+          if (!link.ended) throw error;
+        });
         closed = true;
       },
       get closed() {

@@ -7,14 +7,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
-import { readDbConfig, type DbConfig } from './config';
+import { readDbConfig } from './config';
 import { applyMigrations } from './migrate';
-import { createDataDirOnce, initDataDirInChild } from './pglite-create';
 import { pgliteAdapter } from './pglite-adapter';
 import { acquireDirLock } from './pglite-lock';
-import { pgliteOptions } from './pglite-options';
+import { startPglite, type PgliteConfig } from './pglite-start';
 import { PgliteThread } from './pglite-thread';
-import { PRIVATE_DIR_MODE, privateNodeFs, tightenTree } from './private-files';
+import { PRIVATE_DIR_MODE } from './private-files';
 import type { SqlRunner } from './sql-runner';
 import { startUpLine } from './start-up-line';
 import TRANSACTION_LIMITS from './transaction-limits.json';
@@ -132,41 +131,7 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   };
 };
 
-/**
- * A data dir made or copied before its files were kept private (an older version, a restore by
- * hand, `cp -r` under umask 022): whatever the group or others may use is tightened, with one line.
- */
-const tightenDataDir = (dir: string) => {
-  const { tightened, failed } = tightenTree(dir);
-  if (tightened === 0 && failed === 0) return;
-  logger.warn(
-    { dir, tightened, failed },
-    `嵌入式数据库目录中有 ${tightened + failed} 个文件或文件夹其他账户也可访问，已将 ${tightened} 个改为仅本账户可读写` +
-      `（文件夹 0700，文件 0600）${failed ? `；${failed} 个属于其他账户、无法修改，请手动处理` : ''}`,
-  );
-};
-
-/**
- * PGlite runs in a thread of its own (lib/db/pglite-thread.ts), so the event loop stays free while
- * it works; `PGLITE_THREAD=0` runs it in the server's thread instead, as before (for comparing the
- * two in benchmarks).
- */
-const inThread = (env: NodeJS.ProcessEnv) => env.PGLITE_THREAD?.trim() === '0';
-
-/** PGlite in this thread, with the options the thread would use. */
-const openInThread = async (config: Extract<DbConfig, { kind: 'pglite' }>, options: object) => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({
-    ...options,
-    loadDataDir: config.loadDump
-      ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
-      : undefined,
-    // Folders 0700 and files 0600, also those PGlite makes from now on (lib/db/private-files.ts).
-    fs: config.isMemory ? undefined : await privateNodeFs(config.dir),
-  });
-};
-
-const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
+const openPglite = async (config: PgliteConfig): Promise<DbHandle> => {
   let release = () => {};
   let pglite: PGlite | PgliteThread | undefined;
   if (!config.isMemory) {
@@ -182,19 +147,7 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
       import('@electric-sql/pglite'),
       import('pglite-prisma-adapter'),
     ]);
-    const options = pgliteOptions();
-    if (!config.isMemory) {
-      await createDataDirOnce({ dir: config.dir, create: (dir) => initDataDirInChild(dir, options) });
-      tightenDataDir(config.dir);
-    }
-    pglite = inThread(process.env)
-      ? await openInThread(config, options)
-      : await PgliteThread.open({
-          dir: config.isMemory ? null : config.dir,
-          loadDump: config.loadDump,
-          options,
-          pgliteModule,
-        });
+    pglite = await startPglite(config, pgliteModule);
     const opened = pglite;
     await applyMigrations({
       runner: {

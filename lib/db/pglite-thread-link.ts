@@ -33,6 +33,8 @@ export class ThreadLink {
   #lastId = 0;
   /** Set once the thread has ended: every later call fails with it. */
   #ended: Error | null = null;
+  /** Why the thread is ending, when it said so (an error event, PGlite's PANIC). */
+  #failure: Error | undefined;
   /** Answers once PGlite has opened in the thread; fails if it could not, or the thread ended first. */
   readonly ready: Promise<ArrayTypes>;
 
@@ -49,14 +51,13 @@ export class ThreadLink {
       // (V8's default grows to 16 MB a semi-space) keeps its idle memory down.
       resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
-    let failure: Error | undefined;
     this.#worker.on('message', (reply: Reply) => this.#settle(reply));
     // An uncaught error or running out of memory; 'exit' follows.
     this.#worker.on('error', (error) => {
-      failure ??= error;
+      this.#failure ??= error;
     });
     this.#worker.on('exit', (code) =>
-      this.#end(new Error(`嵌入式数据库线程已退出（退出码 ${code}）`, { cause: failure })),
+      this.#end(new Error(`嵌入式数据库线程已退出（退出码 ${code}）`, { cause: this.#failure })),
     );
     this.ready = this.#call(0, undefined).then((value) => (value as { arrayTypes: ArrayTypes }).arrayTypes);
   }
@@ -102,8 +103,12 @@ export class ThreadLink {
     const pending = this.#pending.get(reply.id);
     if (!pending) return;
     this.#forget(reply.id);
-    if (reply.ok) pending.resolve(reply.value);
-    else pending.reject(this.#handlers.rebuild(reply.error, pending.context));
+    if (reply.ok) return pending.resolve(reply.value);
+    const error = this.#handlers.rebuild(reply.error, pending.context);
+    // PGlite's PANIC or FATAL ends the thread (server/pglite-worker.mjs): the reason it ended.
+    const { severity } = error as { severity?: unknown };
+    if (severity === 'PANIC' || severity === 'FATAL') this.#failure ??= error;
+    pending.reject(error);
   }
 
   /** The thread ended: every call waiting fails, and so does every later one. */

@@ -124,6 +124,20 @@ it('a thread that dies during COMMIT: the transaction fails, never answered as c
   expect((await thread.query('SELECT count(*)::int AS n FROM slow')).rows).toEqual([{ n: 0 }]);
 });
 
+it('a PANIC from PGlite ends its thread before PGlite is used again, and a new one serves every commit', async () => {
+  await thread.query(
+    "CREATE FUNCTION deep(n int) RETURNS int LANGUAGE sql AS 'SELECT CASE WHEN n = 0 THEN 0 ELSE deep(n - 1) + 1 END'",
+  );
+  // Deeper than PGlite's WebAssembly stack: PGlite answers it with no row and no error, and PANICs
+  // on the next statement (ERRORDATA_STACK_SIZE exceeded); in one thread, the statement after that
+  // ended the whole process with a V8 fatal error.
+  const deep = await thread.query('SELECT deep(100000) AS n').catch((error: unknown) => error);
+  const panic = await failureOf(() => thread.query('SELECT 1'));
+  expect([deep, panic.severity]).toEqual([expect.anything(), 'PANIC']);
+  await servingAgain();
+  expect(await ids()).toEqual([1, 2, 5]);
+});
+
 it('a dir that cannot be opened: each start waits twice as long as the last, at most maxMs; then it serves', async () => {
   // A thread of its own, that has not died before (the waits grow with each death).
   const ownDir = path.join(base, 'own');

@@ -194,3 +194,28 @@ it('a dir that cannot be opened: each start waits twice as long as the last, at 
     await own.close();
   }
 });
+
+it('in memory nothing can be reopened: after a death every call is refused, none restarts it', async () => {
+  const loadDump = process.env.PGLITE_TEST_DUMP as string;
+  const memory = await PgliteThread.open({
+    dir: null,
+    loadDump,
+    options: OPTIONS,
+    pgliteModule,
+    restart: RESTART,
+  });
+  try {
+    await memory.query('SELECT 1');
+    await memory[KILL_THREAD]();
+    // Longer than a restart would take (a wait of 100 ms, then an open of about a second).
+    for (const wait of [0, 3000]) {
+      await delay(wait);
+      const refused = await failureOf(() => memory.query('SELECT 1'));
+      expect([refused.code, refused.severity]).toEqual(['57P02', 'FATAL']);
+      expect(refused.message).toContain('内存');
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+    }
+  } finally {
+    await memory.close();
+  }
+});

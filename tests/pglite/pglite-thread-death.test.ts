@@ -69,6 +69,8 @@ jest.setTimeout(120_000);
 
 it('a statement in flight fails as unavailable (57P02), calls meanwhile are refused (57P03), and a new thread serves every commit', async () => {
   await thread.query('INSERT INTO probe VALUES (1)');
+  const errors = jest.spyOn(logger, 'error');
+  const infos = jest.spyOn(logger, 'info');
   const sleeping = failureOf(() => thread.query('SELECT pg_sleep(5)'));
   await delay(300);
   const killed = Date.now();
@@ -87,6 +89,14 @@ it('a statement in flight fails as unavailable (57P02), calls meanwhile are refu
   expect(await ids()).toEqual([1]);
   await thread.query('INSERT INTO probe VALUES (2)');
   expect(await ids()).toEqual([1, 2]);
+  // One line for the death (with its cause), one for the recovery.
+  expect(
+    errors.mock.calls.map(([fields, message]) => [message, (fields as { restartInMs: number }).restartInMs]),
+  ).toEqual([['嵌入式数据库线程已退出，正在重启', RESTART.firstMs]]);
+  expect(String((errors.mock.calls[0][0] as { err: Error }).err.message)).toContain('退出码 1');
+  expect(infos.mock.calls.map(([, message]) => message)).toEqual(['嵌入式数据库线程已重启，服务恢复']);
+  errors.mockRestore();
+  infos.mockRestore();
 });
 
 it('an open transaction fails with its thread: none of its writes stay, every earlier commit does', async () => {

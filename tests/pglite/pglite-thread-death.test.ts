@@ -144,6 +144,9 @@ it('a PANIC from PGlite ends its thread before PGlite is used again, and a new o
   const deep = await thread.query('SELECT deep(100000) AS n').catch((error: unknown) => error);
   const panic = await failureOf(() => thread.query('SELECT 1'));
   expect([deep, panic.severity]).toEqual([expect.anything(), 'PANIC']);
+  // A call sent before the thread has ended is refused as unavailable, never given PGlite again.
+  const next = await failureOf(() => thread.query('SELECT 1'));
+  expect([next.code, next.severity]).toEqual([expect.stringMatching(/^57P0[23]$/), 'FATAL']);
   await servingAgain();
   expect(await ids()).toEqual([1, 2, 5]);
 });
@@ -227,5 +230,46 @@ it('in memory nothing can be reopened: after a death every call is refused, none
     }
   } finally {
     await memory.close();
+  }
+});
+
+it('the waits start over once a thread has served stableMs', async () => {
+  const loadDump = process.env.PGLITE_TEST_DUMP as string;
+  const restart = { firstMs: 100, maxMs: 800, stableMs: 1500 };
+  const own = await PgliteThread.open({
+    dir: path.join(base, 'stable'),
+    loadDump,
+    options: OPTIONS,
+    pgliteModule,
+    restart,
+  });
+  const errors = jest.spyOn(logger, 'error');
+  const answering = async () => {
+    const started = Date.now();
+    while (
+      !(await own.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      expect(Date.now() - started).toBeLessThan(30_000);
+      await delay(20);
+    }
+  };
+  try {
+    await delay(1600);
+    await own[KILL_THREAD](); // served long enough: the first wait
+    await answering();
+    await own[KILL_THREAD](); // at once: twice as long
+    await answering();
+    await delay(1600);
+    await own[KILL_THREAD](); // long enough again: the first wait
+    await answering();
+    expect(errors.mock.calls.map(([fields]) => (fields as { restartInMs: number }).restartInMs)).toEqual([
+      100, 200, 100,
+    ]);
+  } finally {
+    errors.mockRestore();
+    await own.close();
   }
 });

@@ -210,8 +210,29 @@ async function serve(pg) {
     }
   };
 
+  // A PANIC (or FATAL) from PGlite leaves it unfit to go on: PostgreSQL's server would end the
+  // session or every backend and recover from its WAL. PGlite has been seen to end the whole process
+  // (a V8 fatal error) on the statement after an "ERRORDATA_STACK_SIZE exceeded" PANIC. So the thread
+  // answers that call with it, refuses the calls after it, and ends; the other thread starts a new
+  // one on the same data dir (lib/db/pglite-thread-keeper.ts).
+  // Those refusals are what a crashed server's sessions get (57P02, FATAL: "unavailable", retryable).
+  /** @type {unknown} */
+  let broken = null;
   port.on('message', (message) => {
-    handle(message).catch((error) => fail(message.id, error));
+    if (broken) return fail(message.id, broken);
+    handle(message).catch((error) => {
+      fail(message.id, error);
+      const severity = /** @type {{ severity?: unknown }} */ (error)?.severity;
+      if (broken || (severity !== 'PANIC' && severity !== 'FATAL')) return;
+      broken = Object.assign(
+        new messages.DatabaseError('嵌入式数据库出现严重错误，线程正在退出', 0, 'error'),
+        {
+          severity: 'FATAL',
+          code: '57P02',
+        },
+      );
+      setImmediate(() => process.exit(70));
+    });
   });
   port.postMessage({ id: 0, ok: true, value: { arrayTypes } });
 }

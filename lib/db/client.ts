@@ -7,13 +7,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
-import { readDbConfig, type DbConfig } from './config';
+import { readDbConfig } from './config';
 import { applyMigrations } from './migrate';
-import { createDataDirOnce, initDataDirInChild } from './pglite-create';
+import { pgliteAdapter } from './pglite-adapter';
 import { acquireDirLock } from './pglite-lock';
-import { pgliteOptions } from './pglite-options';
+import { startPglite, type PgliteConfig } from './pglite-start';
 import { PgliteThread } from './pglite-thread';
-import { PRIVATE_DIR_MODE, privateNodeFs, tightenTree } from './private-files';
+import { PRIVATE_DIR_MODE } from './private-files';
 import type { SqlRunner } from './sql-runner';
 import { startUpLine } from './start-up-line';
 import TRANSACTION_LIMITS from './transaction-limits.json';
@@ -68,8 +68,14 @@ const TRANSACTION_OPTIONS = { maxWait: TRANSACTION_LIMITS.maxWait, timeout: TRAN
 const announceMigrations = (names: string[]) => startUpLine(`正在迁移数据库（${names.length} 个迁移）…`);
 
 // `pgPool`: the pg pool on PostgreSQL (for libraries that take one, e.g. the login throttle's
-// store); null on PGlite.
-type DbHandle = { db: Db; sql: SqlRunner; pgPool: Pool | null; close: () => Promise<void> };
+// store); null on PGlite. `pgliteThread`: PGlite's thread (lib/db/pglite-thread.ts), when it runs in one.
+type DbHandle = {
+  db: Db;
+  sql: SqlRunner;
+  pgPool: Pool | null;
+  pgliteThread?: PgliteThread;
+  close: () => Promise<void>;
+};
 
 const openPostgres = async (url: string): Promise<DbHandle> => {
   const [{ Client, Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
@@ -125,41 +131,7 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   };
 };
 
-/**
- * A data dir made or copied before its files were kept private (an older version, a restore by
- * hand, `cp -r` under umask 022): whatever the group or others may use is tightened, with one line.
- */
-const tightenDataDir = (dir: string) => {
-  const { tightened, failed } = tightenTree(dir);
-  if (tightened === 0 && failed === 0) return;
-  logger.warn(
-    { dir, tightened, failed },
-    `嵌入式数据库目录中有 ${tightened + failed} 个文件或文件夹其他账户也可访问，已将 ${tightened} 个改为仅本账户可读写` +
-      `（文件夹 0700，文件 0600）${failed ? `；${failed} 个属于其他账户、无法修改，请手动处理` : ''}`,
-  );
-};
-
-/**
- * PGlite runs in a thread of its own (lib/db/pglite-thread.ts), so the event loop stays free while
- * it works; `PGLITE_THREAD=0` runs it in the server's thread instead, as before (for comparing the
- * two in benchmarks).
- */
-const inThread = (env: NodeJS.ProcessEnv) => env.PGLITE_THREAD?.trim() === '0';
-
-/** PGlite in this thread, with the options the thread would use. */
-const openInThread = async (config: Extract<DbConfig, { kind: 'pglite' }>, options: object) => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create({
-    ...options,
-    loadDataDir: config.loadDump
-      ? new Blob([fs.readFileSync(/*turbopackIgnore: true*/ config.loadDump)])
-      : undefined,
-    // Folders 0700 and files 0600, also those PGlite makes from now on (lib/db/private-files.ts).
-    fs: config.isMemory ? undefined : await privateNodeFs(config.dir),
-  });
-};
-
-const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promise<DbHandle> => {
+const openPglite = async (config: PgliteConfig): Promise<DbHandle> => {
   let release = () => {};
   let pglite: PGlite | PgliteThread | undefined;
   if (!config.isMemory) {
@@ -175,19 +147,7 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
       import('@electric-sql/pglite'),
       import('pglite-prisma-adapter'),
     ]);
-    const options = pgliteOptions();
-    if (!config.isMemory) {
-      await createDataDirOnce({ dir: config.dir, create: (dir) => initDataDirInChild(dir, options) });
-      tightenDataDir(config.dir);
-    }
-    pglite = inThread(process.env)
-      ? await openInThread(config, options)
-      : await PgliteThread.open({
-          dir: config.isMemory ? null : config.dir,
-          loadDump: config.loadDump,
-          options,
-          pgliteModule,
-        });
+    pglite = await startPglite(config, pgliteModule);
     const opened = pglite;
     await applyMigrations({
       runner: {
@@ -200,12 +160,13 @@ const openPglite = async (config: Extract<DbConfig, { kind: 'pglite' }>): Promis
     });
     const db = new PrismaClient({
       // The thread's stand-in has what the adapter uses of PGlite (lib/db/pglite-thread.ts).
-      adapter: new PrismaPGlite(opened as PGlite),
+      adapter: pgliteAdapter(PrismaPGlite, opened),
       transactionOptions: TRANSACTION_OPTIONS,
     });
     return {
       db,
       pgPool: null,
+      pgliteThread: opened instanceof PgliteThread ? opened : undefined,
       sql: {
         query: async <T>(statement: Prisma.Sql) =>
           (await opened.query<T>(statement.text, statement.values)).rows,
@@ -257,6 +218,9 @@ export const getDb = async (): Promise<Db> => (await handle()).db;
 export const getSql = async (): Promise<SqlRunner> => (await handle()).sql;
 
 export const getPgPool = async () => (await handle()).pgPool;
+
+/** PGlite's thread, when the database is PGlite in a thread of its own (tests make it die). */
+export const getPgliteThread = async () => (await handle()).pgliteThread ?? null;
 
 export const closeDb = async () => {
   const pending = store.__cmsDb;

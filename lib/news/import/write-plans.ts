@@ -1,15 +1,15 @@
 import 'server-only';
 import { recordPreparedAudit } from '@/lib/audit/record';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { firstRevisionCtes, revisionCtes } from '@/lib/revisions/record-revision';
+import { batchRevisionCtes, firstRevisionCtes } from '@/lib/revisions/record-revision';
 import { recordItemWords } from '@/lib/sensitive/item-hits';
 import type { ListClass } from '../load-class';
 import type { CreateBatch, UpdateBatch } from './pending-writes';
 // The write phase of import_news (commit-import.ts): running numbers, then the batches that
 // pending-writes.ts prepared, each set-based — one statement writes a batch's rows with their
-// revisions (creates: firstRevisionCtes, worked out in the statement; updates: cms_news_revision
-// per item, which needs the item's last revision), one its 操作日志 entries, one its 敏感词 words
-// (for the 首页). news' statement triggers keep the category's counters.
+// revisions (creates: firstRevisionCtes; updates: batchRevisionCtes, against each item's last
+// revision; both worked out in the statement, no call per item), one its 操作日志 entries, one its
+// 敏感词 words (for the 首页). news' statement triggers keep the category's counters.
 
 /**
  * The first running number of the creates, one more than the largest stored (under the category's
@@ -90,7 +90,7 @@ export const writeUpdates = async (
         content text, new_time timestamptz, fields jsonb, is_lock boolean)
       WHERE n.id = x.id AND NOT (x.id = ANY(${left}::int[]))
       RETURNING n.*),
-    ${revisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
+    ${batchRevisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
     SELECT count(*)::int AS count FROM changed`);
   await recordItemWords(
     tx,

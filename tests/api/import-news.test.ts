@@ -5,7 +5,7 @@ import { settleImports } from '@/lib/news/import/import-jobs';
 import { forgetWordList } from '@/lib/sensitive/word-list';
 import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
-import { importFile, xlsxOf, type ImportResult } from '../helpers/import';
+import { importCategory, importFile, xlsxOf, type ImportResult } from '../helpers/import';
 import { addWord } from '../helpers/sensitive';
 import { createUser, loginAs, signedIn } from '../helpers/users';
 
@@ -258,18 +258,13 @@ describe('modes, keys and locks', () => {
   let classId: number;
   const header = ['标题', '摘要', '价格', '编码'];
   beforeAll(async () => {
-    classId = await createClass(admin, {
+    classId = await importCategory(admin, {
       name: '导入模式',
-      content_fileds: {
-        base_set: {
-          title: { name: '标题', showlist: 1, isshow: 1 },
-          intro: { name: '摘要', showlist: 1, isshow: 1 },
-        },
-        list: [
-          field({ key: 'price', title: '价格', type: 'float' }),
-          field({ key: 'code', title: '编码', type: 'string' }),
-        ],
-      },
+      base: { intro: '摘要' },
+      list: [
+        field({ key: 'price', title: '价格', type: 'float' }),
+        field({ key: 'code', title: '编码', type: 'string' }),
+      ],
     });
   });
 

@@ -3,49 +3,23 @@ import { createHash } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { currentWordList } from '@/lib/sensitive/word-list';
 import type { SaveActor } from '../save-base';
-import { cellText, type CellValue } from './convert-cell';
 import { KEY_FIELD_TYPES } from './key-types';
 import { resolveMapping, rememberedMapping, type ImportMapping } from './mapping';
 import { commitImport } from './commit-import';
+import { answerOf, PREVIEW_ROWS, type ImportMode, type OnError } from './import-answer';
 import { findRepeat, readCategory, refuse, repeatMessage } from './import-checks';
 import { pendingWrites } from './pending-writes';
-import type { Column, ImportProgress, Plan, RowError } from './plan';
+import type { Column, ImportProgress } from './plan';
 import { rowPlanner } from './plan-rows';
 import { previewOf } from './preview';
-import { columnLetter, openImportFile, type SheetRow } from './read-file';
+import { columnLetter, type ImportSheet, type SheetRow } from './open-sheet';
+import { openImportFile } from './read-file';
 import { importTargets } from './targets';
 
 export type { ImportProgress, RowError } from './plan';
 
-export type ImportMode = 'dry_run' | 'commit';
-export type OnError = 'all' | 'skip';
+export type { BadRows, ImportAnswer, ImportMode, OnError } from './import-answer';
 
-export type ImportAnswer = {
-  mode: ImportMode;
-  committed: boolean;
-  file_name: string;
-  file_hash: string;
-  total: number;
-  valid: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  key: string;
-  mapping: ImportMapping;
-  columns: { column: string; header: string; field: string; samples: string[] }[];
-  targets: { key: string; title: string; type: string; required: boolean }[];
-  repeat_of: { imported_at: number; username: string } | null;
-  errors: RowError[];
-  errors_total: number;
-  preview: Record<string, unknown>[];
-};
-
-/** What the error export needs: the header row and each bad row's cells with its messages. */
-export type BadRows = { headers: string[]; rows: { row: number; cells: CellValue[]; message: string }[] };
-
-const ERRORS_ANSWERED_MAX = 1000;
-const PREVIEW_ROWS = 20;
 /** Rows planned at a time (each slice's keys looked up together). */
 const PLAN_SLICE = 500;
 
@@ -84,7 +58,7 @@ export const importNews = async (options: ImportOptions) => {
     return await importSheet(options, { sheet, hash, progress });
   } finally {
     // A refusal before the last row leaves the reader open: close it.
-    await sheet.rows.return(undefined);
+    await sheet.close();
   }
 };
 
@@ -95,7 +69,7 @@ const importSheet = async (
     hash,
     progress,
   }: {
-    sheet: Awaited<ReturnType<typeof openImportFile>>;
+    sheet: ImportSheet;
     hash: string;
     progress: ImportProgress;
   },
@@ -182,69 +156,23 @@ const importSheet = async (
   progress({ phase: 'check', done: total, total });
   errors.sort((a, b) => a.row - b.row);
 
-  const columnsAnswer = sheet.headers.flatMap((header, index) =>
-    header
-      ? [
-          {
-            column: columnLetter(index),
-            header,
-            field: mapping[header] ?? '',
-            samples: samples.map((entry) => cellText(entry.cells[index] ?? null).slice(0, 100)),
-          },
-        ]
-      : [],
-  );
-
-  const answer = (
-    written: boolean,
-    late: { row: number; action: Plan['action'] }[] = [],
-    lateErrors: RowError[] = [],
-  ): ImportAnswer => {
-    const allErrors = [...errors, ...lateErrors].sort((a, b) => a.row - b.row);
-    const lateOf = (action: Plan['action']) => late.filter((entry) => entry.action === action).length;
-    const count = (action: Plan['action']) => counts[action] - lateOf(action);
-    const bad = new Set(allErrors.map((error) => error.row));
-    const shows = written || mode === 'dry_run';
-    return {
-      mode,
-      committed: written,
-      file_name: fileName,
-      file_hash: hash,
-      total,
-      valid: count('create') + count('update') + count('unchanged'),
-      created: shows ? count('create') : 0,
-      updated: shows ? count('update') : 0,
-      unchanged: shows ? count('unchanged') : 0,
-      skipped: bad.size,
-      key: keyName,
-      mapping,
-      columns: columnsAnswer,
-      targets: targets.map((target) => ({
-        key: target.key,
-        title: target.title,
-        type:
-          target.kind === 'id' ? 'id' : target.kind === 'lock' ? 'switch' : (target.field?.type ?? 'string'),
-        required: target.key === 'title' || Boolean(target.kind === 'field' && target.field.ismust),
-      })),
-      repeat_of: repeat,
-      errors: allErrors.slice(0, ERRORS_ANSWERED_MAX),
-      errors_total: allErrors.length,
-      preview: previews
-        .filter((entry) => !bad.has(entry.row))
-        .slice(0, PREVIEW_ROWS)
-        .map((entry) => entry.preview),
-    };
-  };
-  const bad = (extra: Map<number, string> = new Map()): BadRows => {
-    const messages = new Map([...badRows].map(([row, list]) => [row, list.join('；')]));
-    for (const [row, message] of extra) messages.set(row, message);
-    return {
-      headers: sheet.headers,
-      rows: [...messages]
-        .sort(([a], [b]) => a - b)
-        .map(([row, message]) => ({ row, cells: kept.get(row) ?? [], message })),
-    };
-  };
+  const { answer, bad } = answerOf({
+    mode,
+    fileName,
+    hash,
+    headers: sheet.headers,
+    samples,
+    total,
+    counts,
+    errors,
+    badRows,
+    kept,
+    previews,
+    keyName,
+    mapping,
+    targets,
+    repeat,
+  });
 
   if (!writes) return { answer: answer(false), badRows: bad() };
   if (errors.length > 0 && onError === 'all')

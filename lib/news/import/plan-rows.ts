@@ -13,7 +13,7 @@ import { ZSaveNewsInput, type TSaveNewsInput } from '../schemas';
 import { cellSwitch, cellText, convertCell } from './convert-cell';
 import { exportedText, findExisting, keyValueOf, sameStored } from './existing-items';
 import type { Column, Existing, Plan, RowError } from './plan';
-import type { SheetRow } from './read-file';
+import type { SheetRow } from './open-sheet';
 
 // The planning of import_news (import-news.ts): each row of the file as a create, an update of the
 // item its key finds, nothing to change, or its errors — checked by the path of every save, before

@@ -96,9 +96,8 @@ export const commitImport = async ({
         if (lateErrors.length > 0 && onError === 'all')
           throw refuse(`第 ${lateErrors[0].row} 行：${lateErrors[0].message}；未导入任何内容`);
       }
-      const lateIds = new Set(
-        checks.filter((check) => late.some((entry) => entry.row === check.row)).map((check) => check.id),
-      );
+      const lateRows = new Set(late.map((entry) => entry.row));
+      const lateIds = new Set(checks.filter((check) => lateRows.has(check.row)).map((check) => check.id));
       const created = writes.createCount;
       const updated = writes.updateCount - late.filter((entry) => entry.action === 'update').length;
       const total = created + updated;

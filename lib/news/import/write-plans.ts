@@ -72,7 +72,7 @@ export const writeUpdates = async (
   tx: Prisma.TransactionClient,
   { batch, actorId, skip }: { batch: UpdateBatch; actorId: number; skip: ReadonlySet<number> },
 ) => {
-  const left = [...skip].filter((id) => batch.ids.includes(id));
+  const left = batch.ids.filter((id) => skip.has(id));
   if (left.length === batch.ids.length) return;
   await tx.$queryRaw(Prisma.sql`
     WITH changed AS (

@@ -1,11 +1,9 @@
 'use client';
 
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
+import { FileDropZone } from '@/components/common/FileDropZone';
 import { formatCount } from '@/components/news/format-count';
 import { levelLabel } from '@/components/sensitive/hit-text';
 import type { SensitiveImportResult } from '@/lib/client/api/sensitive';
@@ -22,13 +21,6 @@ import { SENSITIVE_LEVELS, type SensitiveLevel } from '@/lib/sensitive/levels';
 
 // The two faces of the 敏感词 导入 dialog (SensitiveImportDialog.tsx): choosing the file, and what
 // the import added and skipped.
-
-const sizeText = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** What an import added, and the lines it skipped with their reasons. */
 export function ImportResult({ result }: { result: SensitiveImportResult }) {
@@ -96,8 +88,6 @@ export function ImportChooser({
   level: SensitiveLevel;
   onLevel: (level: SensitiveLevel) => void;
 }) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
   return (
     <>
       <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
@@ -112,44 +102,12 @@ export function ImportChooser({
           UTF-8 或 GB18030（GBK）编码，不超过 5 MB。已有的词语和文件里重复的行会跳过，并说明是哪一行。
         </Box>
       </Typography>
-      <Box
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => {
-          event.preventDefault();
-          onChoose(event.dataTransfer.files[0]);
-        }}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 2,
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept=".txt,.csv,text/plain,text/csv"
-          hidden
-          onChange={(event) => onChoose(event.target.files?.[0])}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
-          onClick={() => inputRef.current?.click()}
-          disabled={isUploading}
-        >
-          选择文件
-        </Button>
-        <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {file ? `${file.name}（${sizeText(file.size)}）` : '未选择文件，也可以把文件拖到这里'}
-        </Typography>
-      </Box>
+      <FileDropZone
+        file={file}
+        accept=".txt,.csv,text/plain,text/csv"
+        isBusy={isUploading}
+        onChoose={onChoose}
+      />
       {isDeny && (
         <TextField
           select

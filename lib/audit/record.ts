@@ -67,6 +67,37 @@ export const recordAudit = async (tx: Writer, entries: AuditEntry | readonly Aud
 };
 
 /**
+ * Entries of one action on one kind of target, prepared by the caller as JSON (a bulk write that
+ * made them while it checked its rows, lib/news/import/pending-writes.ts): [{n, target_id?, detail}]
+ * with each detail already through auditValue, written in n's order by the caller. A missing
+ * target_id is ids[n]; entries whose target is in `skip` are left out.
+ */
+export const recordPreparedAudit = async (
+  tx: Writer,
+  {
+    action,
+    targetType,
+    json,
+    ids = [],
+    skip = [],
+  }: {
+    action: AuditAction;
+    targetType: AuditTarget;
+    json: string;
+    ids?: readonly number[];
+    skip?: readonly number[];
+  },
+) => {
+  const { userId, username, ip } = who({ action, targetType });
+  await tx.$executeRaw(Prisma.sql`INSERT INTO ${COLUMNS}
+    SELECT ${userId}::int, ${username}, ${ip}, ${action}, ${targetType}, t.target_id, t.detail
+    FROM (SELECT x.n, COALESCE(x.target_id, (${[...ids]}::int[])[x.n + 1]) AS target_id, x.detail
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(n int, target_id int, detail jsonb)) AS t
+    WHERE NOT (t.target_id = ANY(${[...skip]}::int[]))
+    ORDER BY t.n`);
+};
+
+/**
  * The INSERT of an entry for each row of `from`, for a change made in one statement without a
  * transaction: put it in that statement as a data-modifying CTE (`WITH changed AS (UPDATE …
  * RETURNING …), logged AS (${auditInsertFrom(…)}) SELECT …`), so the entry is written exactly

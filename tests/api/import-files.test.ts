@@ -8,6 +8,7 @@ import { importStatus as jobStatus, settleImports } from '@/lib/news/import/impo
 import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
 import {
+  importCategory,
   importErrors,
   importDone,
   importFile,
@@ -31,28 +32,22 @@ let user: { id: number };
 let classId: number;
 beforeAll(async () => {
   ({ token, user } = await signedIn({ roles: ['news_content', 'class_manage'] }));
-  classId = await createClass(token, {
+  classId = await importCategory(token, {
     name: '文件导入',
-    content_fileds: {
-      base_set: {
-        title: { name: '标题', showlist: 1, isshow: 1 },
-        intro: { name: '摘要', showlist: 1, isshow: 1 },
-        content: { name: '正文', showlist: 1, isshow: 1 },
-      },
-      list: [
-        field({ key: 'price', title: '价格', type: 'float' }),
-        field({
-          key: 'status',
-          title: '状态',
-          type: 'select',
-          options: [
-            { label: '已发布', value: 'pub' },
-            { label: '草稿', value: 'draft' },
-          ],
-        }),
-        field({ key: 'at', title: '时间', type: 'datetime' }),
-      ],
-    },
+    base: { intro: '摘要', content: '正文' },
+    list: [
+      field({ key: 'price', title: '价格', type: 'float' }),
+      field({
+        key: 'status',
+        title: '状态',
+        type: 'select',
+        options: [
+          { label: '已发布', value: 'pub' },
+          { label: '草稿', value: 'draft' },
+        ],
+      }),
+      field({ key: 'at', title: '时间', type: 'datetime' }),
+    ],
   });
 });
 

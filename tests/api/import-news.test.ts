@@ -2,10 +2,12 @@ import { GET as newsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_on
 import { POST as lockRoute } from '@/app/api/v1/manage/news_manage/lock_news/route';
 import { getDb } from '@/lib/db/client';
 import { settleImports } from '@/lib/news/import/import-jobs';
+import { importNews } from '@/lib/news/import/import-news';
 import { forgetWordList } from '@/lib/sensitive/word-list';
 import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
-import { importFile, xlsxOf, type ImportResult } from '../helpers/import';
+import { importCategory, importFile, xlsxOf, type ImportResult } from '../helpers/import';
+import { createNews } from '../helpers/news';
 import { addWord } from '../helpers/sensitive';
 import { createUser, loginAs, signedIn } from '../helpers/users';
 
@@ -258,18 +260,13 @@ describe('modes, keys and locks', () => {
   let classId: number;
   const header = ['标题', '摘要', '价格', '编码'];
   beforeAll(async () => {
-    classId = await createClass(admin, {
+    classId = await importCategory(admin, {
       name: '导入模式',
-      content_fileds: {
-        base_set: {
-          title: { name: '标题', showlist: 1, isshow: 1 },
-          intro: { name: '摘要', showlist: 1, isshow: 1 },
-        },
-        list: [
-          field({ key: 'price', title: '价格', type: 'float' }),
-          field({ key: 'code', title: '编码', type: 'string' }),
-        ],
-      },
+      base: { intro: '摘要' },
+      list: [
+        field({ key: 'price', title: '价格', type: 'float' }),
+        field({ key: 'code', title: '编码', type: 'string' }),
+      ],
     });
   });
 
@@ -443,6 +440,50 @@ describe('modes, keys and locks', () => {
     const revisions = await db.$queryRaw<{ action: string }[]>`
       SELECT action FROM news_revision WHERE news_id = ${target.id} ORDER BY rev DESC LIMIT 1`;
     expect(revisions[0].action).toBe('import');
+  });
+
+  it('an item changed after its row was checked is left out with on_error=skip, and refuses with all', async () => {
+    const db = await getDb();
+    const ids: number[] = [];
+    for (const title of ['稍后改', '照常'])
+      ids.push(await createNews(admin, { class_id: classId, title, price: 1, code: title }));
+    const bytes = await xlsxOf([
+      ['ID', '标题', '价格'],
+      [ids[0], '稍后改', 2],
+      [ids[1], '照常', 3],
+    ]);
+    // Once every row is checked (the last progress before the commit's transaction), the first item
+    // is edited: it is no longer the version its row was checked against.
+    const run = (onError: 'skip' | 'all') => {
+      let edited = false;
+      return importNews({
+        classId,
+        fileName: `期间修改-${onError}.xlsx`,
+        bytes,
+        mode: 'commit',
+        onError,
+        key: 'id',
+        allowRepeat: true,
+        isConfirmed: false,
+        actor: { id: 0, name: '测试' },
+        progress: ({ phase, done, total }) => {
+          if (phase !== 'check' || total === 0 || done < total || edited) return;
+          edited = true;
+          // Sent now (a Prisma query runs once it is awaited or then'd), before the commit's statements.
+          void db.$executeRaw`UPDATE news SET intro = ${`改于 ${onError}`} WHERE id = ${ids[0]}`.then(
+            () => {},
+          );
+        },
+      });
+    };
+    const late = `ID 为 ${ids[0]} 的内容在导入期间被修改、移动或删除，请重新导入`;
+    await expect(run('all')).rejects.toMatchObject({ message: `第 2 行：${late}；未导入任何内容` });
+    const { answer, badRows } = await run('skip');
+    expect(answer).toMatchObject({ updated: 1, skipped: 1, valid: 1 });
+    expect(answer.errors).toEqual([{ row: 2, column: 'ID', cell: 'A2', field: 'id', message: late }]);
+    expect(badRows.rows).toEqual([{ row: 2, cells: [ids[0], '稍后改', 2], message: late }]);
+    const rows = await db.news.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+    expect(rows.map((row) => (row.fields as { price: number }).price)).toEqual([1, 3]);
   });
 });
 

@@ -3,9 +3,13 @@ import { GET as errorsRoute } from '@/app/api/v1/manage/news_manage/export_impor
 import { GET as statusRoute } from '@/app/api/v1/manage/news_manage/get_import_status/route';
 import { GET as templateRoute } from '@/app/api/v1/manage/news_manage/get_import_template/route';
 import { POST as importRoute } from '@/app/api/v1/manage/news_manage/import_news/route';
+import { getDb } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { ImportAnswer } from '@/lib/news/import/import-news';
+import { REVISION_COLUMNS } from '@/lib/revisions/record-revision';
 import { multipartBody } from '../storage/helpers/multipart';
 import { call, type ApiResult } from './api';
+import { createClass } from './categories';
 
 export type ImportResult = ImportAnswer & { job: string; state: string };
 
@@ -99,3 +103,60 @@ export const importDone = async (token: string, options: Parameters<typeof impor
     throw new Error(`import failed: ${JSON.stringify(status.body.data.error)}`);
   return status.body.data.result as ImportResult;
 };
+
+/**
+ * A category for the import tests: 标题 and these base columns shown (name by key: intro, content…)
+ * and these dynamic fields.
+ */
+export const importCategory = (
+  token: string,
+  { name, base = {}, list }: { name: string; base?: Record<string, string>; list: unknown[] },
+) =>
+  createClass(token, {
+    name,
+    content_fileds: {
+      base_set: {
+        title: { name: '标题', showlist: 1, isshow: 1 },
+        ...Object.fromEntries(
+          Object.entries(base).map(([key, title]) => [key, { name: title, showlist: 1, isshow: 1 }]),
+        ),
+      },
+      list,
+    },
+  });
+
+/** The revisions of the items of a category, oldest first per item. */
+export const categoryRevisions = async (classId: number) => {
+  const db = await getDb();
+  const columnsSql = Prisma.raw(
+    `jsonb_build_object(${REVISION_COLUMNS.map((key) => `'${key}', n.${key}`).join(', ')})`,
+  );
+  return db.$queryRaw<
+    {
+      news_id: number;
+      rev: number;
+      action: string;
+      user_id: number;
+      user_name: string;
+      changed: string[];
+      content_hash: string;
+      fields_hash: string;
+      class_id: number;
+      same_columns: boolean;
+    }[]
+  >(Prisma.sql`SELECT r.news_id, r.rev, r.action, r.user_id, r.user_name, r.changed, r.content_hash, r.fields_hash,
+      r.class_id, r.columns = ${columnsSql} AS same_columns
+    FROM news_revision r JOIN news n ON n.id = r.news_id WHERE n.class_id = ${classId} ORDER BY r.news_id, r.rev`);
+};
+
+/** The revision texts of the items of a category. */
+export const categoryRevisionTexts = async (classId: number) =>
+  (await getDb()).$queryRaw<{ news_id: number; hash: string; body: string }[]>`
+    SELECT t.news_id, t.hash, t.body FROM news_revision_text t JOIN news n ON n.id = t.news_id
+    WHERE n.class_id = ${classId} ORDER BY t.news_id, t.hash`;
+
+/** Sets 系统设置 revision_keep as stored (the revision writers read it from the row). */
+export const setRevisionKeep = async (keep: number) =>
+  (await getDb()).$executeRaw`
+    INSERT INTO system_setting (key, value, updated_at) VALUES ('system', jsonb_build_object('revision_keep', ${keep}::int), now())
+    ON CONFLICT (key) DO UPDATE SET value = system_setting.value || jsonb_build_object('revision_keep', ${keep}::int)`;

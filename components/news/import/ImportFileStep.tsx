@@ -1,11 +1,10 @@
 'use client';
 
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { FileDropZone } from '@/components/common/FileDropZone';
 import { downloadImportTemplate } from '@/lib/client/api/news-import';
 import { showToast, TOAST_MS } from '@/lib/client/toast';
 
@@ -13,9 +12,6 @@ import { showToast, TOAST_MS } from '@/lib/client/toast';
 
 /** The server takes at most 20 MB; a bigger file is refused here at once. */
 const MAX_BYTES = 20 * 1024 * 1024;
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function ImportFileStep({
   classId,
@@ -30,10 +26,6 @@ export function ImportFileStep({
   isBusy: boolean;
   onFile: (file: File) => void;
 }) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const [isDragging, setIsDragging] = useState(false);
-
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!/\.(xlsx|csv)$/i.test(chosen.name)) {
@@ -58,52 +50,14 @@ export function ImportFileStep({
           列名与字段名称相同时自动对应；下一步可以调整。先预检，确认无误后再导入。
         </Box>
       </Typography>
-      <Box
-        data-testid="import-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setIsDragging(false);
-          choose(event.dataTransfer.files[0]);
-        }}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 2,
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: isDragging ? 'primary.main' : 'divider',
-          bgcolor: isDragging ? 'action.hover' : undefined,
-          borderRadius: 1,
-        }}
-      >
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          aria-label="导入文件"
-          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          hidden
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
-          onClick={() => inputRef.current?.click()}
-          disabled={isBusy}
-        >
-          选择文件
-        </Button>
-        <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {file ? `${file.name}（${sizeText(file.size)}）` : '未选择文件，也可以把文件拖到这里'}
-        </Typography>
-      </Box>
+      <FileDropZone
+        file={file}
+        accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        isBusy={isBusy}
+        onChoose={choose}
+        inputLabel="导入文件"
+        testId="import-drop-zone"
+      />
       <Box>
         <Button
           variant="text"

@@ -13,27 +13,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import type { ContentFields } from '@/lib/categories/content-fields';
 import {
-  fetchImportStatus,
-  uploadImportNews,
-  type ImportAnswer,
-  type ImportStatus,
-} from '@/lib/client/api/news-import';
-import { showToast, TOAST_MS } from '@/lib/client/toast';
-import {
   ImportCheckStep,
   ImportProgressStep,
   ImportResultStep,
   needsSensitiveConfirm,
 } from './ImportCheckStep';
 import { ImportFileStep } from './ImportFileStep';
-import { ImportMappingStep, type OnError } from './ImportMappingStep';
+import { ImportMappingStep } from './ImportMappingStep';
+import { useNewsImport, type ImportStage } from './use-news-import';
 
 const PHONE = '(max-width:599.95px)';
 const STEPS = ['选择文件', '对应字段', '预检', '导入'] as const;
-const POLL_MS = 400;
-
-type Stage = 'file' | 'mapping' | 'check' | 'running' | 'done';
-const STEP_OF: Record<Stage, number> = { file: 0, mapping: 1, check: 2, running: 3, done: 3 };
+const STEP_OF: Record<ImportStage, number> = { file: 0, mapping: 1, check: 2, running: 3, done: 3 };
 
 type BodyProps = {
   classId: number;
@@ -49,107 +40,30 @@ type BodyProps = {
 
 function ImportBody({ classId, name, fields, titleId, onClose, onImported, onRunningChange }: BodyProps) {
   const isPhone = useMediaQuery(PHONE);
-  const [stage, setStage] = useState<Stage>('file');
-  const [file, setFile] = useState<File | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
-  const [mapping, setMapping] = useState<Record<string, string>>({});
-  const [key, setKey] = useState('');
-  const [onError, setOnError] = useState<OnError>('all');
-  const [allowRepeat, setAllowRepeat] = useState(false);
-  const [sensitiveConfirmed, setSensitiveConfirmed] = useState(false);
-  const [status, setStatus] = useState<ImportStatus | null>(null);
-  const [result, setResult] = useState<ImportAnswer | null>(null);
-  const [errorJob, setErrorJob] = useState<string | null>(null);
-
-  /** A dry run of the file as it stands (the mapping once chosen): every problem, nothing written. */
-  const check = async ({ withMapping }: { withMapping: boolean }) => {
-    if (!file) return null;
-    setIsBusy(true);
-    try {
-      const { data } = await uploadImportNews({
-        file,
-        classId,
-        mode: 'dry_run',
-        onError,
-        key,
-        mapping: withMapping ? mapping : null,
-        allowRepeat,
-        sensitiveConfirmed,
-        isBackground: false,
-      });
-      const done = data.state === 'done' ? (data as ImportAnswer) : await waitFor((data as ImportStatus).job);
-      if (!done) return null;
-      setAnswer(done);
-      setErrorJob(done.job);
-      return done;
-    } catch {
-      // The API client has said why (not an .xlsx, a repeated header …); nothing was written.
-      return null;
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  /** Polls a job until it ends: its answer, or null when it failed (said in a toast). */
-  const waitFor = async (job: string): Promise<ImportAnswer | null> => {
-    for (;;) {
-      const now = await fetchImportStatus({ job });
-      setStatus(now);
-      // The job's result is import_news's answer; its id is the job's.
-      if (now.state === 'done') return now.result && { ...now.result, job };
-      if (now.state === 'failed') {
-        showToast(now.error?.message ?? '导入失败', { variant: 'error', autoHideDuration: TOAST_MS });
-        return null;
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  };
-
-  const toMapping = async () => {
-    const done = await check({ withMapping: false });
-    if (!done) return;
-    setMapping(done.mapping);
-    if (done.key) setKey(done.key);
-    setStage('mapping');
-  };
-
-  const toCheck = async () => {
-    if (await check({ withMapping: true })) setStage('check');
-  };
-
-  const commit = async () => {
-    if (!file) return;
-    setStage('running');
-    setStatus(null);
-    onRunningChange(true);
-    try {
-      const { data } = await uploadImportNews({
-        file,
-        classId,
-        mode: 'commit',
-        onError,
-        key,
-        mapping,
-        allowRepeat,
-        sensitiveConfirmed,
-        isBackground: true,
-      });
-      const done = data.state === 'done' ? (data as ImportAnswer) : await waitFor((data as ImportStatus).job);
-      if (!done) {
-        setStage('check');
-        return;
-      }
-      setResult(done);
-      setErrorJob(done.job);
-      setStage('done');
-      if (done.created + done.updated > 0) onImported();
-    } catch {
-      setStage('check');
-    } finally {
-      onRunningChange(false);
-    }
-  };
+  const {
+    stage,
+    setStage,
+    file,
+    setFile,
+    isBusy,
+    answer,
+    mapping,
+    setMapping,
+    key,
+    setKey,
+    onError,
+    setOnError,
+    allowRepeat,
+    setAllowRepeat,
+    sensitiveConfirmed,
+    setSensitiveConfirmed,
+    status,
+    result,
+    errorJob,
+    toMapping,
+    toCheck,
+    commit,
+  } = useNewsImport({ classId, onImported, onRunningChange });
 
   const needsConfirm = needsSensitiveConfirm(answer);
   const isBlocked = Boolean(answer && answer.errors_total > 0 && onError === 'all');

@@ -7,7 +7,7 @@ import { createFileReader } from '@/lib/uploads/file-reader';
 import { NO_FILE_MESSAGE, receiveMultipart } from '@/lib/uploads/receive-multipart';
 import { loadListClass } from '../load-class';
 import type { BadRows } from './import-news';
-import { IMPORT_FILE_MAX_BYTES } from './read-file';
+import { IMPORT_FILE_MAX_BYTES } from './open-sheet';
 import { importTargets, type ImportTarget } from './targets';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,98 +1,79 @@
 import 'server-only';
-import { recordAudit, type AuditEntry } from '@/lib/audit/record';
+import { recordPreparedAudit } from '@/lib/audit/record';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { firstRevisionCtes, revisionCtes } from '@/lib/revisions/record-revision';
-import { screenAuditDetail } from '@/lib/sensitive/check-text';
+import { batchRevisionCtes, firstRevisionCtes } from '@/lib/revisions/record-revision';
 import { recordItemWords } from '@/lib/sensitive/item-hits';
 import type { ListClass } from '../load-class';
-import { changesOf } from '../update-news';
-import type { Plan } from './plan';
-// The write phase of import_news (import-news.ts): running numbers, then the planned creates and
-// updates in batches of 500, each batch set-based — one statement writes the rows with their
-// revisions (creates: firstRevisionCtes, worked out in the statement; updates: cms_news_revision_row
-// per item, which needs the item's last revision), one its 操作日志 entries, one its 敏感词 words
-// (for the 首页). news' statement triggers keep the category's counters.
+import type { CreateBatch, UpdateBatch } from './pending-writes';
+// The write phase of import_news (commit-import.ts): running numbers, then the batches that
+// pending-writes.ts prepared, each set-based — one statement writes a batch's rows with their
+// revisions (creates: firstRevisionCtes; updates: batchRevisionCtes, against each item's last
+// revision; both worked out in the statement, no call per item), one its 操作日志 entries, one its
+// 敏感词 words (for the 首页). news' statement triggers keep the category's counters.
 
-/** Running numbers of the creates, one more than the largest stored (under the category's lock). */
-export const assignAutoNumbers = async (
-  tx: Prisma.TransactionClient,
-  category: ListClass,
-  creates: Plan[],
-) => {
+/**
+ * The first running number of the creates, one more than the largest stored (under the category's
+ * lock): the keys of the category's 自动编号 fields and where they start (null: none).
+ */
+export const autoNumbers = async (tx: Prisma.TransactionClient, category: ListClass) => {
   const keys = category.schema.list.filter((field) => field.type === 'auto').map((field) => field.key);
-  if (keys.length === 0 || creates.length === 0) return;
+  if (keys.length === 0) return null;
   const [{ next }] = await tx.$queryRaw<{ next: number }[]>(Prisma.sql`
     SELECT COALESCE(MAX((fields ->> ${keys[0]}::text)::bigint), 0)::int + 1 AS next FROM news
     WHERE class_id = ${category.id} AND jsonb_typeof(fields -> ${keys[0]}::text) = 'number'`);
-  creates.forEach((plan, index) => {
-    for (const key of keys) plan.fields[key] = next + index;
-  });
+  return { keys, next };
 };
 
+/** Writes a batch of creates; `first` is its first row's running number (its rows go on from it). */
 export const writeCreates = async (
   tx: Prisma.TransactionClient,
-  category: ListClass,
-  creates: Plan[],
-  actorId: number,
+  {
+    category,
+    batch,
+    actorId,
+    auto,
+  }: {
+    category: ListClass;
+    batch: CreateBatch;
+    actorId: number;
+    auto: { keys: string[]; first: number } | null;
+  },
 ) => {
   const ids = (
     await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
-      SELECT nextval(pg_get_serial_sequence('news', 'id'))::int AS id FROM generate_series(1, ${creates.length}::int)`)
+      SELECT nextval(pg_get_serial_sequence('news', 'id'))::int AS id FROM generate_series(1, ${batch.count}::int)`)
   ).map((row) => row.id);
-  const records = creates.map((plan, index) => ({
-    id: ids[index],
-    title: plan.base.title,
-    short_title: plan.base.shortTitle ?? '',
-    intro: plan.base.intro ?? '',
-    content: plan.base.content ?? '',
-    process: plan.base.process ?? 0,
-    new_time: plan.base.newTime?.toISOString() ?? null,
-    fields: plan.fields,
-    is_lock: plan.isLock ?? false,
-  }));
+  const fields = auto
+    ? Prisma.sql`x.fields || jsonb_build_object(${Prisma.join(
+        auto.keys.map((key) => Prisma.sql`${key}::text, ${auto.first}::int + x.n`),
+      )})`
+    : Prisma.sql`x.fields`;
   await tx.$queryRaw(Prisma.sql`
     WITH created AS (
       INSERT INTO news (id, class_id, title, short_title, intro, content, hr_type, process, new_time, fields, is_lock,
         created_by, updated_by, updated_at)
-      SELECT x.id, ${category.id}::int, x.title, x.short_title, x.intro, x.content, '', x.process,
-        COALESCE(x.new_time, now()), x.fields, x.is_lock, ${actorId}::int, ${actorId}::int, now()
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(id int, title text, short_title text, intro text,
+      SELECT (${ids}::int[])[x.n + 1], ${category.id}::int, x.title, x.short_title, x.intro, x.content, '', x.process,
+        COALESCE(x.new_time, now()), ${fields}, x.is_lock, ${actorId}::int, ${actorId}::int, now()
+      FROM jsonb_to_recordset(${batch.rows.toString()}::jsonb) AS x(n int, title text, short_title text, intro text,
         content text, process int, new_time timestamptz, fields jsonb, is_lock boolean)
-      ORDER BY x.id
+      ORDER BY x.n
       RETURNING *),
     ${firstRevisionCtes({ from: Prisma.sql`created`, action: 'import' })}
     SELECT count(*)::int AS count FROM created`);
   await recordItemWords(
     tx,
-    creates.flatMap((plan, index) => (plan.words.length > 0 ? [{ id: ids[index], words: plan.words }] : [])),
+    batch.words.map((entry) => ({ id: ids[entry.n], words: entry.words })),
   );
-  await recordAudit(
-    tx,
-    creates.map((plan, index): AuditEntry => ({
-      action: 'create',
-      targetType: 'news',
-      targetId: ids[index],
-      detail: {
-        name: plan.base.title,
-        import: true,
-        values: { class_id: category.id, class_name: category.name },
-        ...(plan.screened ? screenAuditDetail(plan.screened) : {}),
-      },
-    })),
-  );
+  await recordPreparedAudit(tx, { action: 'create', targetType: 'news', json: batch.audit.toString(), ids });
 };
 
-export const writeUpdates = async (tx: Prisma.TransactionClient, updates: Plan[], actorId: number) => {
-  const records = updates.map((plan) => ({
-    id: plan.existing!.id,
-    title: plan.base.title,
-    short_title: plan.base.shortTitle ?? null,
-    intro: plan.base.intro ?? null,
-    content: plan.base.content ?? null,
-    new_time: plan.base.newTime?.toISOString() ?? null,
-    fields: plan.fields,
-    is_lock: plan.isLock ?? null,
-  }));
+/** Writes a batch of updates, but for the items in `skip` (changed since they were read). */
+export const writeUpdates = async (
+  tx: Prisma.TransactionClient,
+  { batch, actorId, skip }: { batch: UpdateBatch; actorId: number; skip: ReadonlySet<number> },
+) => {
+  const left = batch.ids.filter((id) => skip.has(id));
+  if (left.length === batch.ids.length) return;
   await tx.$queryRaw(Prisma.sql`
     WITH changed AS (
       UPDATE news n SET
@@ -105,43 +86,20 @@ export const writeUpdates = async (tx: Prisma.TransactionClient, updates: Plan[]
         is_lock = COALESCE(x.is_lock, n.is_lock),
         updated_by = ${actorId}::int,
         updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(id int, title text, short_title text, intro text,
+      FROM jsonb_to_recordset(${batch.rows.toString()}::jsonb) AS x(id int, title text, short_title text, intro text,
         content text, new_time timestamptz, fields jsonb, is_lock boolean)
-      WHERE n.id = x.id
+      WHERE n.id = x.id AND NOT (x.id = ANY(${left}::int[]))
       RETURNING n.*),
-    ${revisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
+    ${batchRevisionCtes({ from: Prisma.sql`changed`, action: 'import' })}
     SELECT count(*)::int AS count FROM changed`);
   await recordItemWords(
     tx,
-    updates.map((plan) => ({ id: plan.existing!.id, words: plan.words })),
+    batch.words.filter((entry) => !skip.has(entry.id)),
   );
-  await recordAudit(
-    tx,
-    updates.map((plan): AuditEntry => {
-      const row = plan.existing!;
-      const changes = changesOf({ row, base: plan.base, fields: plan.fields });
-      if (plan.isLock !== undefined && plan.isLock !== row.is_lock)
-        Object.assign(changes, { is_lock: { from: row.is_lock, to: plan.isLock } });
-      return {
-        action: 'update',
-        targetType: 'news',
-        targetId: row.id,
-        detail: {
-          name: row.title,
-          import: true,
-          changes,
-          ...(plan.screened ? screenAuditDetail(plan.screened) : {}),
-        },
-      };
-    }),
-  );
-};
-
-/** A written row's values are let go (a 50,000-row commit holds only the batches still to write). */
-export const release = (batch: Plan[]) => {
-  for (const plan of batch) {
-    plan.fields = {};
-    plan.base = { title: plan.base.title, updatedBy: plan.base.updatedBy };
-    plan.existing = null;
-  }
+  await recordPreparedAudit(tx, {
+    action: 'update',
+    targetType: 'news',
+    json: batch.audit.toString(),
+    skip: left,
+  });
 };

@@ -133,3 +133,38 @@ export async function* entryText(bytes: Buffer, entry: ZipEntry): AsyncGenerator
   const rest = decoder.end();
   if (rest) yield rest;
 }
+
+const ROW_TAG = Buffer.from('<row');
+
+/**
+ * How many `<row` tags a part holds (an .xlsx sheet: its rows, counted without parsing — about how
+ * many rows a file has, for the progress). Inflated again, as bytes (no decoding); a tag split
+ * between two inflated chunks is still counted once.
+ */
+export const countRowTags = async (bytes: Buffer, entry: ZipEntry) => {
+  const data = bytes.subarray(entry.dataAt, entry.dataAt + entry.compressedSize);
+  let count = 0;
+  let carry = Buffer.alloc(0);
+  const scan = (chunk: Buffer) => {
+    const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    for (let at = text.indexOf(ROW_TAG); at >= 0; at = text.indexOf(ROW_TAG, at + ROW_TAG.length)) {
+      // `<row ` or `<row>`, not `<rowBreaks`; a tag cut at the chunk's end is counted with the next.
+      if (at + ROW_TAG.length >= text.length) break;
+      const after = text[at + ROW_TAG.length];
+      if (after === 0x20 || after === 0x3e || after === 0x09 || after === 0x0a || after === 0x0d) count += 1;
+    }
+    carry = Buffer.from(text.subarray(Math.max(text.length - ROW_TAG.length, 0)));
+  };
+  if (entry.method === 0) {
+    scan(data);
+    return count;
+  }
+  const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
+  inflate.end(data);
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) scan(chunk);
+  } catch {
+    // A broken part is told by the sheet's reading.
+  }
+  return count;
+};

@@ -31,8 +31,10 @@ const isUnavailableOne = (failure: Failure) =>
   (typeof failure.code === 'string' && (SOCKET_CODES.has(failure.code) || SQLSTATE.test(failure.code))) ||
   (typeof failure.kind === 'string' && ADAPTER_KINDS.has(failure.kind)) ||
   // A FATAL error ends the session: the server refused or closed the connection (e.g. a database
-  // that is not accepting connections, 55000, during a restart or maintenance).
+  // that is not accepting connections, 55000, during a restart or maintenance). A PANIC ends every
+  // session (PGlite's thread restarts after one); the call that meets it did not cause it.
   failure.severity === 'FATAL' ||
+  failure.severity === 'PANIC' ||
   (typeof failure.message === 'string' && PG_MESSAGES.test(failure.message));
 
 /** The error and what it wraps (Prisma's meta.driverAdapterError.cause, an Error's cause), a few deep. */

@@ -302,6 +302,19 @@ describe('modes, keys and locks', () => {
     expect((await itemsOf(classId)).map((item) => item.title)).toEqual(['一', '三']);
   });
 
+  it('refuses a base key other than the titles (400, nothing written): 摘要 and 发布时间 are not looked up', async () => {
+    const bytes = await xlsxOf([[...header, '发布时间'], ['四', '简', 4, 'A4', '2026-01-02']]);
+    const before = await counts();
+    for (const key of ['intro', 'new_time']) {
+      const answer = await importFile(admin, { bytes, fields: { class_id: classId, mode: 'commit', key } });
+      expect([answer.status, answer.body.message]).toEqual([
+        400,
+        expect.stringMatching(/^不能按「.+」查找要更新的内容，请选择 ID、标题或单值字段$/),
+      ]);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('updates by id and by a field: only the mapped columns change; others create; locked items are row errors', async () => {
     const [one, three] = await itemsOf(classId);
     // By id: the 价格 column only; 摘要 and 编码 keep their values.
@@ -469,8 +482,8 @@ describe('modes, keys and locks', () => {
         progress: ({ phase, done, total }) => {
           if (phase !== 'check' || total === 0 || done < total || edited) return;
           edited = true;
-          // Sent now (a Prisma query runs once it is awaited or then'd), before the commit's statements.
-          void db.$executeRaw`UPDATE news SET intro = ${`改于 ${onError}`} WHERE id = ${ids[0]}`.then(
+          // The check phase awaits this: the edit is done before the commit's transaction begins.
+          return db.$executeRaw`UPDATE news SET intro = ${`改于 ${onError}`} WHERE id = ${ids[0]}`.then(
             () => {},
           );
         },

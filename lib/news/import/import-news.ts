@@ -95,6 +95,8 @@ const importSheet = async (
     if (
       !target ||
       target.kind === 'lock' ||
+      // A base key is looked up as text: only the titles (not 发布时间, 简介 or 内容).
+      (target.kind === 'base' && target.key !== 'title' && target.key !== 'short_title') ||
       (target.kind === 'field' && !KEY_FIELD_TYPES.has(target.field.type))
     )
       throw refuse(
@@ -138,10 +140,10 @@ const importSheet = async (
         previews.push({ row: plan.row, preview: previewOf(plan, category) });
       writes?.add(plan);
     }
-    progress({ phase: 'check', done: total, total: Math.max(sheet.estimate, total) });
+    await progress({ phase: 'check', done: total, total: Math.max(sheet.estimate, total) });
   };
   let slice: SheetRow[] = [];
-  progress({ phase: 'check', done: 0, total: sheet.estimate });
+  await progress({ phase: 'check', done: 0, total: sheet.estimate });
   for await (const entry of sheet.rows) {
     total += 1;
     if (samples.length < 3) samples.push(entry);
@@ -153,7 +155,7 @@ const importSheet = async (
   }
   await planSlice(slice);
   slice = [];
-  progress({ phase: 'check', done: total, total });
+  await progress({ phase: 'check', done: total, total });
   errors.sort((a, b) => a.row - b.row);
 
   const { answer, bad } = answerOf({

@@ -30,4 +30,5 @@ export type ImportProgress = (progress: {
   phase: 'read' | 'check' | 'write';
   done: number;
   total: number;
-}) => void;
+  // A promise is awaited where the check phase reports (a test edits an item between check and commit).
+}) => void | Promise<void>;

@@ -303,7 +303,10 @@ describe('modes, keys and locks', () => {
   });
 
   it('refuses a base key other than the titles (400, nothing written): 摘要 and 发布时间 are not looked up', async () => {
-    const bytes = await xlsxOf([[...header, '发布时间'], ['四', '简', 4, 'A4', '2026-01-02']]);
+    const bytes = await xlsxOf([
+      [...header, '发布时间'],
+      ['四', '简', 4, 'A4', '2026-01-02'],
+    ]);
     const before = await counts();
     for (const key of ['intro', 'new_time']) {
       const answer = await importFile(admin, { bytes, fields: { class_id: classId, mode: 'commit', key } });

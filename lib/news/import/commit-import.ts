@@ -102,7 +102,7 @@ export const commitImport = async ({
       const updated = writes.updateCount - late.filter((entry) => entry.action === 'update').length;
       const total = created + updated;
       let done = 0;
-      progress({ phase: 'write', done, total });
+      void progress({ phase: 'write', done, total });
       await markCheckedIfEmpty(tx, { classId, version: listVersion });
       const auto = await autoNumbers(tx, category);
       for (const [index, batch] of writes.creates.entries()) {
@@ -115,13 +115,13 @@ export const commitImport = async ({
         // Let go once written: a commit holds only the batches still to write.
         writes.creates[index] = null!;
         done += batch.count;
-        progress({ phase: 'write', done, total });
+        void progress({ phase: 'write', done, total });
       }
       for (const [index, batch] of writes.updates.entries()) {
         await writeUpdates(tx, { batch, actorId: actor.id, skip: lateIds });
         writes.updates[index] = null!;
         done += batch.ids.length;
-        progress({ phase: 'write', done: Math.min(done, total), total });
+        void progress({ phase: 'write', done: Math.min(done, total), total });
       }
       await recordAudit(tx, {
         action: 'import',

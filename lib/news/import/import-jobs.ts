@@ -82,7 +82,9 @@ export const startImport = async ({
   jobs.set(job.id, job);
   job.finished = importNews({
     ...options,
-    progress: ({ phase, done, total }) => Object.assign(job, { phase, done, total }),
+    progress: ({ phase, done, total }) => {
+      Object.assign(job, { phase, done, total });
+    },
   })
     .then(({ answer, badRows }) => {
       Object.assign(job, { state: 'done', answer, badRows, done: job.total });

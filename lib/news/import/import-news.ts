@@ -52,7 +52,7 @@ export const importNews = async (options: ImportOptions) => {
   const { fileName, bytes } = options;
   const progress = options.progress ?? (() => {});
   const hash = createHash('sha256').update(bytes).digest('hex');
-  progress({ phase: 'read', done: 0, total: 0 });
+  void progress({ phase: 'read', done: 0, total: 0 });
   const sheet = await openImportFile({ name: fileName, bytes });
   try {
     return await importSheet(options, { sheet, hash, progress });

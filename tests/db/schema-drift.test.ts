@@ -35,6 +35,17 @@ describe('schema.prisma and the migrated database', () => {
     expect(rows[0].indexdef).toMatch(/USING gin \(cms_search_tokens\(class_id, \(title\)::text\)\)/);
   });
 
+  it('keeps the pending list of every GIN index at 256 kB (no autovacuum merges it on PGlite; a 4 MB merge stalled it)', async () => {
+    const db = await getDb();
+    const rows = await db.$queryRawUnsafe<{ name: string; options: string[] | null }[]>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c
+       JOIN pg_am am ON am.oid = c.relam JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE am.amname = 'gin' AND n.nspname = 'public' ORDER BY c.relname`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    expect(rows.filter((row) => !row.options?.includes('gin_pending_list_limit=256'))).toEqual([]);
+  });
+
   it('keeps usernames unique regardless of case (an expression index schema.prisma cannot describe)', async () => {
     const db = await getDb();
     const rows = await db.$queryRawUnsafe<{ indexdef: string }[]>(

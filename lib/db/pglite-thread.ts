@@ -144,8 +144,9 @@ export class PgliteThread {
       result = await callback(tx);
     } catch (error) {
       closed = true;
-      // A dead thread's transaction is already gone, rolled back with it.
-      if (!link.ended) await link.send({ op: 'end', txId, commit: false });
+      // A dead thread's transaction is already gone, rolled back with it. A rollback that fails
+      // too does not hide why the transaction ended: the callback's error is the one thrown.
+      if (!link.ended) await link.send({ op: 'end', txId, commit: false }).catch(() => undefined);
       throw error;
     }
     closed = true;

@@ -6,7 +6,7 @@ import { logger } from './logger';
 import { startRecycleRetention, stopRecycleRetention } from './recycle/retention';
 import { configuredDriverName } from './storage/get-storage';
 import { uploadRoot } from './storage/local-driver';
-import { startOrphanSweep, stopOrphanSweep } from './uploads/orphan-sweep';
+import { startOrphanSweep, stopOrphanSweep } from './uploads/orphan-sweep-timer';
 import { dropEndedSessionsOfDeletedUsers } from './users/end-user-sessions';
 import { ensureFirstAdmin } from './users/ensure-first-admin';
 

@@ -18,11 +18,10 @@ import { newStorageKey } from '@/lib/storage/keys';
 import {
   DEFAULT_GRACE_HOURS,
   orphanGraceHours,
-  startOrphanSweep,
-  stopOrphanSweep,
   sweepOrphanFiles,
   type SweptFile,
 } from '@/lib/uploads/orphan-sweep';
+import { startOrphanSweep, stopOrphanSweep } from '@/lib/uploads/orphan-sweep-timer';
 import { runSweepCli } from '@/lib/uploads/sweep-cli';
 import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';

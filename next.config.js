@@ -30,6 +30,7 @@ const nextConfig = {
       './server/api-routes.js',
       './server/security-headers.js',
       './server/serve-api.js',
+      './server/send-response.js',
       './server/request-log.js',
       './server/http-timeouts.js',
       './server/pglite-initdb.mjs',

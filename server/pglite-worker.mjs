@@ -216,23 +216,69 @@ async function serve(pg) {
   // answers that call with it, refuses the calls after it, and ends; the other thread starts a new
   // one on the same data dir (lib/db/pglite-thread-keeper.ts).
   // Those refusals are what a crashed server's sessions get (57P02, FATAL: "unavailable", retryable).
+  //
+  //
+  // The refusal is made where PGlite talks to its WebAssembly backend, not only where a message
+  // arrives: statements that came earlier and wait in PGlite's own queue (behind an open
+  // transaction, say) would otherwise reach the backend after the PANIC. `broken` is set as the
+  // error leaves the backend, while the failing statement still holds PGlite's queue, and from then
+  // on nothing reaches the backend: not even the Sync that PGlite sends in a `finally` to end the
+  // failing statement (seen here: that Sync, after a PANIC met by an INSERT, ended the process with
+  // a V8 fatal error). It is skipped instead of refused, so that call is answered with its PANIC.
   /** @type {unknown} */
   let broken = null;
+  /** @param {unknown} error */
+  const breakOn = (error) => {
+    const severity = /** @type {{ severity?: unknown }} */ (error)?.severity;
+    if (broken || (severity !== 'PANIC' && severity !== 'FATAL')) return;
+    broken = Object.assign(new messages.DatabaseError('嵌入式数据库出现严重错误，线程正在退出', 0, 'error'), {
+      severity: 'FATAL',
+      code: '57P02',
+    });
+    // The failing call is answered before the thread ends (below); this only makes sure it ends.
+    setTimeout(() => process.exit(70), 1000);
+  };
+  guardBackend(pg, () => broken, breakOn);
+
   port.on('message', (message) => {
     if (broken) return fail(message.id, broken);
     handle(message).catch((error) => {
       fail(message.id, error);
-      const severity = /** @type {{ severity?: unknown }} */ (error)?.severity;
-      if (broken || (severity !== 'PANIC' && severity !== 'FATAL')) return;
-      broken = Object.assign(
-        new messages.DatabaseError('嵌入式数据库出现严重错误，线程正在退出', 0, 'error'),
-        {
-          severity: 'FATAL',
-          code: '57P02',
-        },
-      );
-      setImmediate(() => process.exit(70));
+      breakOn(error);
+      if (broken) setImmediate(() => process.exit(70));
     });
   });
   port.postMessage({ id: 0, ok: true, value: { arrayTypes } });
+}
+
+/**
+ * Wraps the instance's methods through which every statement reaches PGlite's backend:
+ * `execProtocolStream`/`execProtocol` (a statement's protocol messages; their errors are PGlite's
+ * DatabaseErrors, looked at by `breakOn`) and `execProtocolRawSync` (the one call into the
+ * WebAssembly backend: once `brokenBy()` answers, a message is refused with it, and a Sync message
+ * (`S`, length 4) is skipped: answered with no bytes, as if the backend had said nothing).
+ * @param {PGlite} pg
+ * @param {() => unknown} brokenBy
+ * @param {(error: unknown) => void} breakOn
+ */
+function guardBackend(pg, brokenBy, breakOn) {
+  const target = /** @type {Record<string, any>} */ (pg);
+  for (const name of ['execProtocolStream', 'execProtocol']) {
+    const original = target[name].bind(pg);
+    target[name] = async (/** @type {unknown[]} */ ...args) => {
+      try {
+        return await original(...args);
+      } catch (error) {
+        breakOn(error);
+        throw error;
+      }
+    };
+  }
+  const rawSync = target.execProtocolRawSync.bind(pg);
+  target.execProtocolRawSync = (/** @type {Uint8Array} */ message) => {
+    const broken = brokenBy();
+    if (!broken) return rawSync(message);
+    if (message.length === 5 && message[0] === 0x53) return new Uint8Array(0);
+    throw broken;
+  };
 }

@@ -5,6 +5,7 @@ import * as pgliteModule from '@electric-sql/pglite';
 import { KILL_THREAD, PgliteThread } from '@/lib/db/pglite-thread';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { logger } from '@/lib/logger';
+import { delay, failureOf, servingAgain } from '../helpers/pglite-thread';
 
 // PGlite's thread dies (lib/db/pglite-thread-keeper.ts): as when a PostgreSQL backend crashes, the
 // statement in flight and the open transaction fail as "database unavailable" (57P02, FATAL), calls
@@ -15,35 +16,10 @@ import { logger } from '@/lib/logger';
 
 const OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 const RESTART = { firstMs: 100, maxMs: 800, stableMs: 60_000 };
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const failureOf = async (work: () => Promise<unknown>) => {
-  try {
-    await work();
-  } catch (error) {
-    return error as { code?: string; severity?: string; message: string };
-  }
-  throw new Error('did not fail');
-};
-
 let base: string;
 let dir: string;
 let thread: PgliteThread;
 
-/** Polls with `SELECT 1` until the thread answers again (a new one has opened); the ms it took. */
-const servingAgain = async (limitMs = 60_000) => {
-  const started = Date.now();
-  for (;;) {
-    try {
-      await thread.query('SELECT 1');
-      return Date.now() - started;
-    } catch (error) {
-      expect(isDatabaseUnavailable(error)).toBe(true);
-      if (Date.now() - started > limitMs) throw error;
-      await delay(50);
-    }
-  }
-};
 const ids = async () =>
   (await thread.query<{ id: number }>('SELECT id FROM probe ORDER BY id')).rows.map((r) => r.id);
 
@@ -85,7 +61,7 @@ it('a statement in flight fails as unavailable (57P02), calls meanwhile are refu
   expect([meanwhile.code, meanwhile.severity]).toEqual(['57P03', 'FATAL']);
   expect(isDatabaseUnavailable(meanwhile)).toBe(true);
 
-  await servingAgain();
+  await servingAgain(thread);
   expect(await ids()).toEqual([1]);
   await thread.query('INSERT INTO probe VALUES (2)');
   expect(await ids()).toEqual([1, 2]);
@@ -111,7 +87,7 @@ it('an open transaction fails with its thread: none of its writes stay, every ea
   );
   expect(began).toBe(true);
   expect([failure.code, failure.severity]).toEqual(['57P02', 'FATAL']);
-  await servingAgain();
+  await servingAgain(thread);
   expect(await ids()).toEqual([1, 2]);
   // The new thread takes transactions as before.
   await thread.transaction(async (tx) => {
@@ -130,27 +106,8 @@ it('a thread that dies during COMMIT: the transaction fails, never answered as c
   await thread[KILL_THREAD]();
   const failure = await committing;
   expect([failure.code, failure.severity]).toEqual(['57P02', 'FATAL']);
-  await servingAgain();
+  await servingAgain(thread);
   expect((await thread.query('SELECT count(*)::int AS n FROM slow')).rows).toEqual([{ n: 0 }]);
-});
-
-it('a PANIC from PGlite ends its thread before PGlite is used again, and a new one serves every commit', async () => {
-  await thread.query(
-    "CREATE FUNCTION deep(n int) RETURNS int LANGUAGE sql AS 'SELECT CASE WHEN n = 0 THEN 0 ELSE deep(n - 1) + 1 END'",
-  );
-  // Deeper than PGlite's WebAssembly stack: PGlite answers it with no row and no error, and PANICs
-  // on the next statement (ERRORDATA_STACK_SIZE exceeded); in one thread, the statement after that
-  // ended the whole process with a V8 fatal error.
-  const deep = await thread.query('SELECT deep(100000) AS n').catch((error: unknown) => error);
-  const panic = await failureOf(() => thread.query('SELECT 1'));
-  expect([deep, panic.severity]).toEqual([expect.anything(), 'PANIC']);
-  // The call that meets the PANIC did not cause it: the API answers it 503 like a lost connection.
-  expect(isDatabaseUnavailable(panic)).toBe(true);
-  // A call sent before the thread has ended is refused as unavailable, never given PGlite again.
-  const next = await failureOf(() => thread.query('SELECT 1'));
-  expect([next.code, next.severity]).toEqual([expect.stringMatching(/^57P0[23]$/), 'FATAL']);
-  await servingAgain();
-  expect(await ids()).toEqual([1, 2, 5]);
 });
 
 it('a dir that cannot be opened: each start waits twice as long as the last, at most maxMs; then it serves', async () => {

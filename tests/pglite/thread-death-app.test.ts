@@ -3,17 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as pgliteModule from '@electric-sql/pglite';
 import { GET as healthRoute } from '@/app/api/health/route';
-import { GET as infoRoute } from '@/app/api/v1/manage/login/info/route';
-import { GET as newsListRoute } from '@/app/api/v1/manage/news_manage/get_news_list/route';
-import { GET as newsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
-import { POST as saveNewsRoute } from '@/app/api/v1/manage/news_manage/save_news_info/route';
 import { closeDb, getDb, getPgliteThread } from '@/lib/db/client';
 import { pgliteOptions } from '@/lib/db/pglite-options';
 import { KILL_THREAD, PgliteThread } from '@/lib/db/pglite-thread';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { call, type ApiResult } from '../helpers/api';
 import { createClass } from '../helpers/categories';
 import { createNews } from '../helpers/news';
+import { BUSY, outageCalls } from '../helpers/outage-calls';
 import { signedIn } from '../helpers/users';
 
 // The app on a PGlite data dir whose thread dies (lib/db/pglite-thread-keeper.ts), as
@@ -21,8 +17,6 @@ import { signedIn } from '../helpers/users';
 // 503 服务器繁忙 and the health probe says the database is down; then the app answers again by
 // itself, with every write it acknowledged before and none it refused. A Prisma transaction the
 // thread dies in fails the same way, its COMMIT included, and leaves nothing.
-
-const BUSY = { code: 503, message: '服务器繁忙，请稍后重试', data: null };
 
 let base: string;
 let token: string;
@@ -32,20 +26,7 @@ let itemId: number;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kill = async () => (await getPgliteThread())?.[KILL_THREAD]();
 
-const calls: Record<string, () => Promise<ApiResult>> = {
-  'login/info': () => call(infoRoute, { token }),
-  get_news_list: () =>
-    call(newsListRoute, { token, query: { class_id: String(classId), page: '1', limit: '10' } }),
-  get_news_one: () => call(newsOneRoute, { token, query: { id: String(itemId) } }),
-  'save_news_info (update)': () =>
-    call(saveNewsRoute, {
-      method: 'POST',
-      token,
-      body: { id: itemId, class_id: classId, title: '线程退出时的保存' },
-    }),
-  'save_news_info (create)': () =>
-    call(saveNewsRoute, { method: 'POST', token, body: { class_id: classId, title: '线程退出时的新建' } }),
-};
+const calls = outageCalls(() => ({ token, classId, itemId }), '线程退出时');
 
 /** Polls login/info until it answers 200 again; the ms it took. */
 const answeringAgain = async () => {

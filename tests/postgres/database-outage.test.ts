@@ -4,17 +4,13 @@
 // again the app answers by itself, with every write it acknowledged before still there.
 // (bench/faults.mjs does the same with a real stop and start of a throwaway cluster.)
 import { Client } from 'pg';
-import { GET as infoRoute } from '@/app/api/v1/manage/login/info/route';
-import { GET as newsListRoute } from '@/app/api/v1/manage/news_manage/get_news_list/route';
-import { GET as newsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
-import { POST as saveNewsRoute } from '@/app/api/v1/manage/news_manage/save_news_info/route';
 import { getDb } from '@/lib/db/client';
-import { call, type ApiResult } from '../helpers/api';
+import type { ApiResult } from '../helpers/api';
 import { createClass } from '../helpers/categories';
 import { createNews } from '../helpers/news';
+import { BUSY, outageCalls } from '../helpers/outage-calls';
 import { signedIn } from '../helpers/users';
 
-const BUSY = { code: 503, message: '服务器繁忙，请稍后重试', data: null };
 // The most an answer may take while the database is away.
 const OUTAGE_ANSWER_MS = 5000;
 
@@ -47,20 +43,7 @@ const bringBack = () =>
     await admin.query(`ALTER DATABASE "${databaseName()}" ALLOW_CONNECTIONS true`);
   });
 
-const calls: Record<string, () => Promise<ApiResult>> = {
-  'login/info': () => call(infoRoute, { token }),
-  get_news_list: () =>
-    call(newsListRoute, { token, query: { class_id: String(classId), page: '1', limit: '10' } }),
-  get_news_one: () => call(newsOneRoute, { token, query: { id: String(itemId) } }),
-  'save_news_info (update)': () =>
-    call(saveNewsRoute, {
-      method: 'POST',
-      token,
-      body: { id: itemId, class_id: classId, title: '停机时的保存' },
-    }),
-  'save_news_info (create)': () =>
-    call(saveNewsRoute, { method: 'POST', token, body: { class_id: classId, title: '停机时的新建' } }),
-};
+const calls = outageCalls(() => ({ token, classId, itemId }), '停机时');
 
 const timed = async (run: () => Promise<ApiResult>) => {
   const started = Date.now();

@@ -9,6 +9,7 @@
 //   - --big (default 50,000) rows committed into another category: the server's RSS before and at its
 //     peak (sampled every 50 ms; target + 200 MB at most).
 //   npx next build && node bench/import-bench.mjs        (--rows N --big N --port P; DATABASE_URL=… for PostgreSQL)
+//     --csv   the same rows as a UTF-8 .csv (with BOM) instead of an .xlsx
 // Prints figures; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ const arg = (name, fallback) => {
 const ROWS = arg('rows', 10_000);
 const BIG = arg('big', 50_000);
 const PORT = arg('port', Number(process.env.BENCH_PORT) || 3364);
+const FORMAT = process.argv.includes('--csv') ? 'csv' : 'xlsx';
 const PASSWORD = 'Bench-Passw0rd!';
 const MB = 1024 * 1024;
 const base = `http://127.0.0.1:${PORT}/api/v1/manage`;
@@ -70,27 +72,38 @@ const FIELDS = [
 ];
 const HEADER = ['标题', '简介', '作者', '数量', '价格', '类别', '标签', '时间', '日期', '地点'];
 
-/** An .xlsx of `rows` rows × 10 columns, written by exceljs's streaming writer. */
+/** Row i of a file: 10 cells, the same for .xlsx and .csv. */
+const rowOf = (i, salt) => [
+  `导入标题 ${salt} 第 ${i} 条：关于某项工作的通知`,
+  `这是第 ${i} 条内容的简介，说明这条内容讲了什么。`,
+  `作者${i % 97}`,
+  i,
+  (i % 1000) / 10,
+  OPTIONS[i % 3].label,
+  `${OPTIONS[i % 3].label}、${OPTIONS[(i + 1) % 3].label}`,
+  `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')} 09:30`,
+  `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+  `地点${i % 50}`,
+];
+
+/**
+ * An .xlsx of `rows` rows × 10 columns, written by exceljs's streaming writer; with --csv a UTF-8
+ * .csv (with BOM, as Excel saves "CSV UTF-8") of the same rows.
+ */
 const makeFile = async (rows, salt) => {
-  const file = path.join(os.tmpdir(), `cms-import-bench-${process.pid}-${rows}-${salt}.xlsx`);
+  const file = path.join(os.tmpdir(), `cms-import-bench-${process.pid}-${rows}-${salt}.${FORMAT}`);
+  if (FORMAT === 'csv') {
+    const quote = (cell) =>
+      /[",\n]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : String(cell);
+    const lines = [HEADER.map(quote).join(',')];
+    for (let i = 0; i < rows; i += 1) lines.push(rowOf(i, salt).map(quote).join(','));
+    fs.writeFileSync(file, `\ufeff${lines.join('\r\n')}\r\n`);
+    return file;
+  }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const sheet = workbook.addWorksheet('内容');
   sheet.addRow(HEADER).commit();
-  for (let i = 0; i < rows; i += 1)
-    sheet
-      .addRow([
-        `导入标题 ${salt} 第 ${i} 条：关于某项工作的通知`,
-        `这是第 ${i} 条内容的简介，说明这条内容讲了什么。`,
-        `作者${i % 97}`,
-        i,
-        (i % 1000) / 10,
-        OPTIONS[i % 3].label,
-        `${OPTIONS[i % 3].label}、${OPTIONS[(i + 1) % 3].label}`,
-        `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')} 09:30`,
-        `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-        `地点${i % 50}`,
-      ])
-      .commit();
+  for (let i = 0; i < rows; i += 1) sheet.addRow(rowOf(i, salt)).commit();
   sheet.commit();
   await workbook.commit();
   return file;
@@ -201,7 +214,7 @@ try {
   const file = await makeFile(ROWS, 'a');
   files.push(file);
   console.log(
-    `file: ${ROWS.toLocaleString('en-US')} rows × ${HEADER.length} columns, ${fmt(fs.statSync(file).size / MB)} MB .xlsx`,
+    `file: ${ROWS.toLocaleString('en-US')} rows × ${HEADER.length} columns, ${fmt(fs.statSync(file).size / MB)} MB .${FORMAT}`,
   );
   // A warm-up import (a few rows) so each route is loaded and compiled before the timings.
   const warm = await makeFile(50, 'warm');

@@ -88,6 +88,25 @@ describe('CSV encodings and formulas', () => {
     }
   });
 
+  it('reads a long CSV as a stream, in order, numbering rows as Excel does past blank lines', async () => {
+    // Many more records than the parser keeps waiting (16): the rows come as they are read.
+    const lines = ['标题,价格'];
+    for (let line = 2; line <= 400; line += 1)
+      lines.push(line === 100 ? '' : `第${line}行,${line === 250 ? '不是数字' : line}`);
+    const target = await newClass('CSV-长');
+    const result = await importFile(token, {
+      bytes: utf8(`${lines.join('\r\n')}\r\n`),
+      filename: '长.csv',
+      fields: { class_id: target, mode: 'commit', on_error: 'skip' },
+    });
+    expect(result.body.data.errors).toEqual([
+      { row: 250, column: '价格', cell: 'B250', field: 'price', message: '价格必须是数字' },
+    ]);
+    expect(result.body.data.total).toBe(398);
+    const expected = lines.slice(1).filter((line) => line && !line.includes('不是数字'));
+    expect(await titlesOf(target)).toEqual(expected.map((line) => line.split(',')[0]));
+  });
+
   it('keeps every character of a large sheet whole, wherever the inflated text is cut', async () => {
     const target = await createClass(token, {
       name: '长表',

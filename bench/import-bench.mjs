@@ -10,6 +10,7 @@
 //     peak (sampled every 50 ms; target + 200 MB at most).
 //   npx next build && node bench/import-bench.mjs        (--rows N --big N --port P; DATABASE_URL=… for PostgreSQL)
 //     --csv   the same rows as a UTF-8 .csv (with BOM) instead of an .xlsx
+//     --update   then the --big file again with key=title: every row updates its item (RSS and time)
 // Prints figures; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ const ROWS = arg('rows', 10_000);
 const BIG = arg('big', 50_000);
 const PORT = arg('port', Number(process.env.BENCH_PORT) || 3364);
 const FORMAT = process.argv.includes('--csv') ? 'csv' : 'xlsx';
+const UPDATE = process.argv.includes('--update');
 const PASSWORD = 'Bench-Passw0rd!';
 const MB = 1024 * 1024;
 const base = `http://127.0.0.1:${PORT}/api/v1/manage`;
@@ -73,9 +75,9 @@ const FIELDS = [
 const HEADER = ['标题', '简介', '作者', '数量', '价格', '类别', '标签', '时间', '日期', '地点'];
 
 /** Row i of a file: 10 cells, the same for .xlsx and .csv. */
-const rowOf = (i, salt) => [
+const rowOf = (i, salt, edition = '') => [
   `导入标题 ${salt} 第 ${i} 条：关于某项工作的通知`,
-  `这是第 ${i} 条内容的简介，说明这条内容讲了什么。`,
+  `这是第 ${i} 条内容的简介，说明这条内容讲了什么。${edition}`,
   `作者${i % 97}`,
   i,
   (i % 1000) / 10,
@@ -90,30 +92,35 @@ const rowOf = (i, salt) => [
  * An .xlsx of `rows` rows × 10 columns, written by exceljs's streaming writer; with --csv a UTF-8
  * .csv (with BOM, as Excel saves "CSV UTF-8") of the same rows.
  */
-const makeFile = async (rows, salt) => {
-  const file = path.join(os.tmpdir(), `cms-import-bench-${process.pid}-${rows}-${salt}.${FORMAT}`);
+const makeFile = async (rows, salt, edition = '') => {
+  const file = path.join(
+    os.tmpdir(),
+    `cms-import-bench-${process.pid}-${rows}-${salt}${edition ? '-edited' : ''}.${FORMAT}`,
+  );
   if (FORMAT === 'csv') {
     const quote = (cell) =>
       /[",\n]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : String(cell);
     const lines = [HEADER.map(quote).join(',')];
-    for (let i = 0; i < rows; i += 1) lines.push(rowOf(i, salt).map(quote).join(','));
+    for (let i = 0; i < rows; i += 1) lines.push(rowOf(i, salt, edition).map(quote).join(','));
     fs.writeFileSync(file, `\ufeff${lines.join('\r\n')}\r\n`);
     return file;
   }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const sheet = workbook.addWorksheet('内容');
   sheet.addRow(HEADER).commit();
-  for (let i = 0; i < rows; i += 1) sheet.addRow(rowOf(i, salt)).commit();
+  for (let i = 0; i < rows; i += 1) sheet.addRow(rowOf(i, salt, edition)).commit();
   sheet.commit();
   await workbook.commit();
   return file;
 };
 
 /** import_news in background mode, then get_import_status until done: seconds, and the result. */
-const runImport = async ({ token, classId, file, mode, onPhase }) => {
+const runImport = async ({ token, classId, file, mode, onPhase, key }) => {
   const form = new FormData();
   form.set('class_id', String(classId));
   form.set('mode', mode);
+  if (key) form.set('key', key);
+  if (key) form.set('allow_repeat', '1');
   form.set('background', '1');
   form.set('file', new Blob([fs.readFileSync(file)]), path.basename(file));
   const started = process.hrtime.bigint();
@@ -248,33 +255,49 @@ try {
     const big = await makeFile(BIG, 'b');
     files.push(big);
     const { id: bigClass } = await category('大文件');
-    await sleep(2000);
-    const baseline = rssOf(server.pid);
-    let peak = baseline;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        peak = Math.max(peak, rssOf(server.pid));
-        await sleep(50);
-      }
-    })();
-    let writeStarted = null;
-    const { seconds, result } = await runImport({
-      token,
-      classId: bigClass,
-      file: big,
-      mode: 'commit',
-      onPhase: (phase) => {
-        if (phase !== 'write') writeStarted = process.hrtime.bigint();
-      },
-    });
-    const finished = process.hrtime.bigint();
-    sampling = false;
-    await sampler;
-    console.log(
-      `${BIG.toLocaleString('en-US')} rows (${fmt(fs.statSync(big).size / MB)} MB) committed in ${fmt(seconds, 1)} s, created ${result.created}: server RSS ${fmt(baseline / MB)} MB before, peak ${fmt(peak / MB)} MB (+${fmt((peak - baseline) / MB)} MB; target ≤ +200 MB)`,
-    );
-    if (writeStarted !== null) console.log(`  ${writePhase(writeStarted, finished)}`);
+    // The 50,000 rows created; with --update the same file again with key=title: every row updates
+    // its item with a changed 简介 (the rows' cells are kept until written, as an update can still turn bad).
+    const edited = UPDATE ? await makeFile(BIG, 'b', '（已修改）') : null;
+    if (edited) files.push(edited);
+    for (const key of UPDATE ? [null, 'title'] : [null]) {
+      await sleep(2000);
+      const baseline = rssOf(server.pid);
+      let peak = baseline;
+      // The highest RSS before the write phase (reading, checking, preparing) and during it.
+      const peaks = { read: baseline, write: baseline };
+      let phaseNow = 'read';
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          const rss = rssOf(server.pid);
+          peak = Math.max(peak, rss);
+          peaks[phaseNow] = Math.max(peaks[phaseNow], rss);
+          await sleep(50);
+        }
+      })();
+      let writeStarted = null;
+      const { seconds, result } = await runImport({
+        token,
+        classId: bigClass,
+        file: key ? edited : big,
+        mode: 'commit',
+        key,
+        onPhase: (phase) => {
+          if (phase !== 'write') writeStarted = process.hrtime.bigint();
+          else phaseNow = 'write';
+        },
+      });
+      const finished = process.hrtime.bigint();
+      sampling = false;
+      await sampler;
+      console.log(
+        `${BIG.toLocaleString('en-US')} rows (${fmt(fs.statSync(big).size / MB)} MB) committed${key ? ` by key=${key}` : ''} in ${fmt(seconds, 1)} s, created ${result.created}, updated ${result.updated}: server RSS ${fmt(baseline / MB)} MB before, peak ${fmt(peak / MB)} MB (+${fmt((peak - baseline) / MB)} MB; target ≤ +200 MB)`,
+      );
+      if (writeStarted !== null) console.log(`  ${writePhase(writeStarted, finished)}`);
+      console.log(
+        `  RSS peak before the write phase +${fmt((peaks.read - baseline) / MB)} MB, during it +${fmt((peaks.write - baseline) / MB)} MB`,
+      );
+    }
   }
 } finally {
   await stopServer(server);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cellText, type CellValue } from './convert-cell';
+import type { KeptCells } from './kept-cells';
 import type { ImportMapping } from './mapping';
 import { columnLetter, type SheetRow } from './open-sheet';
 import type { Plan, RowError } from './plan';
@@ -68,7 +69,7 @@ export const answerOf = ({
   counts: Record<Plan['action'], number>;
   errors: RowError[];
   badRows: Map<number, string[]>;
-  kept: Map<number, CellValue[]>;
+  kept: KeptCells;
   previews: { row: number; preview: ReturnType<typeof previewOf> }[];
   keyName: string;
   mapping: ImportMapping;

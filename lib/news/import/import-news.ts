@@ -8,6 +8,7 @@ import { resolveMapping, rememberedMapping, type ImportMapping } from './mapping
 import { commitImport } from './commit-import';
 import { answerOf, PREVIEW_ROWS, type ImportMode, type OnError } from './import-answer';
 import { findRepeat, readCategory, refuse, repeatMessage } from './import-checks';
+import { keptCells } from './kept-cells';
 import { pendingWrites } from './pending-writes';
 import type { Column, ImportProgress } from './plan';
 import { rowPlanner } from './plan-rows';
@@ -127,7 +128,7 @@ const importSheet = async (
   const previews: { row: number; preview: ReturnType<typeof previewOf> }[] = [];
   const counts = { create: 0, update: 0, unchanged: 0 };
   /** The cells of the bad rows and of the rows that update (they may turn bad in the commit). */
-  const kept = new Map<number, SheetRow['cells']>();
+  const kept = keptCells();
   let total = 0;
   const planSlice = async (slice: SheetRow[]) => {
     const plans = await planner.planSlice(slice);

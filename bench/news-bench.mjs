@@ -14,6 +14,7 @@
 //                   saves confirm warn words (sensitive_confirmed: 1, also without this option), and
 //                   a case saving 2,000 characters of content is added. Compare runs with 0 and 20000.
 //                   With N > 0 the home case also has every 20th item holding a word, all categories checked.
+//   With items in the 回收站 (bench/bin-share.mjs on a kept database), the cases pick live items.
 //   BENCH_NODE_OPTIONS passes flags to the server's node (e.g. --cpu-prof).
 //   BENCH_PORT (3299) the app's port; BENCH_BARE_PORT (BENCH_PORT - 1) the bare node:http server's.
 //   BENCH_SERVER=http://127.0.0.1:PORT runs the cases against a server already running there (on a
@@ -436,6 +437,19 @@ const factsFromSql = async (client) => {
   const {
     rows: [{ min, max }],
   } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news WHERE class_id = $1', [bigClass]);
+  // With items in the 回收站 (bench/bin-share.mjs), the big category's ids have gaps: the cases
+  // that pick an item pick among the live ones.
+  const {
+    rows: [{ binned }],
+  } = await client.query(
+    "SELECT CASE WHEN to_regclass('news_trash') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM news_trash) END AS binned",
+  );
+  const live =
+    binned > 0
+      ? (await client.query('SELECT id FROM news WHERE class_id = $1 ORDER BY id', [bigClass])).rows.map(
+          (row) => row.id,
+        )
+      : null;
   return {
     bigClass,
     smallClass,
@@ -443,6 +457,7 @@ const factsFromSql = async (client) => {
     sizes: new Map(counts.map((row) => [row.class_id, row.n])),
     min,
     max,
+    live,
   };
 };
 
@@ -606,12 +621,20 @@ const main = async () => {
       body: { username: 'admin', password: PASSWORD },
     });
     if (REMOTE) facts = await factsFromApi(token);
-    const { bigClass, smallClass, createClass, sizes, min, max } = facts;
+    const { bigClass, smallClass, createClass, sizes, min, max, live } = facts;
     const sizeOf = (id) => sizes.get(id) ?? 0;
     const lastPageOf = (id) => Math.max(1, Math.ceil(sizeOf(id) / 10));
     const deepPage = Math.min(10_000, lastPageOf(bigClass));
     const autoClass = await autoCategory(token);
-    const randomId = () => min + Math.floor(Math.random() * (max - min + 1));
+    const randomId = () =>
+      live
+        ? live[Math.floor(Math.random() * live.length)]
+        : min + Math.floor(Math.random() * (max - min + 1));
+    // One of the big category's first 1,000 items (the update cases edit these).
+    const editedId = () =>
+      live
+        ? live[Math.floor(Math.random() * Math.min(1000, live.length))]
+        : min + Math.floor(Math.random() * Math.min(1000, max - min));
     const word = '经济';
     const enc = encodeURIComponent;
     const cases = [
@@ -720,7 +743,7 @@ const main = async () => {
       {
         name: 'save one item (update)',
         run: () => {
-          const id = min + Math.floor(Math.random() * Math.min(1000, max - min));
+          const id = editedId();
           return request('POST', '/api/v1/manage/news_manage/save_news_info', {
             token,
             body: {
@@ -810,7 +833,7 @@ const main = async () => {
         // A save whose text the 敏感词 check reads at length: 2,000 characters of rich text.
         name: 'save one item with 2,000 characters of content (update)',
         run: () => {
-          const id = min + Math.floor(Math.random() * Math.min(1000, max - min));
+          const id = editedId();
           return request('POST', '/api/v1/manage/news_manage/save_news_info', {
             token,
             body: {

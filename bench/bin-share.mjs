@@ -18,8 +18,8 @@ const NAME = arg('db', null);
 const SHARE = Number(arg('share', 0.1));
 const PORT = Number(process.env.BENCH_PORT || 3299);
 const PASSWORD = process.env.BENCH_PASSWORD || 'Bench-pass-123';
-if (!NAME || !(SHARE > 0 && SHARE < 1)) {
-  console.error('usage: node bench/bin-share.mjs --db NAME [--share 0.1] [--pglite]');
+if (!NAME || !(SHARE > 0 && SHARE <= 0.5)) {
+  console.error('usage: node bench/bin-share.mjs --db NAME [--share 0.1 (at most 0.5)] [--pglite]');
   process.exit(2);
 }
 const db = PGLITE ? null : benchDatabase({ prefix: 'cms_bench', reuse: NAME });

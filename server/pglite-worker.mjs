@@ -224,13 +224,13 @@ async function serve(pg) {
   // error leaves the backend, while the failing statement still holds PGlite's queue, and from then
   // on nothing reaches the backend: not even the Sync that PGlite sends in a `finally` to end the
   // failing statement (seen here: that Sync, after a PANIC met by an INSERT, ended the process with
-  // a V8 fatal error). It is skipped instead of refused, so that call is answered with its PANIC.
+  // a V8 fatal error). It is skipped instead of refused, so that call is answered with its own error.
   /** @type {unknown} */
   let broken = null;
-  /** @param {unknown} error */
-  const breakOn = (error) => {
+  /** @param {unknown} error @param {boolean} [always] the backend itself threw (not an SQL error) */
+  const breakOn = (error, always = false) => {
     const severity = /** @type {{ severity?: unknown }} */ (error)?.severity;
-    if (broken || (severity !== 'PANIC' && severity !== 'FATAL')) return;
+    if (broken || (!always && severity !== 'PANIC' && severity !== 'FATAL')) return;
     broken = Object.assign(new messages.DatabaseError('嵌入式数据库出现严重错误，线程正在退出', 0, 'error'), {
       severity: 'FATAL',
       code: '57P02',
@@ -254,12 +254,14 @@ async function serve(pg) {
 /**
  * Wraps the instance's methods through which every statement reaches PGlite's backend:
  * `execProtocolStream`/`execProtocol` (a statement's protocol messages; their errors are PGlite's
- * DatabaseErrors, looked at by `breakOn`) and `execProtocolRawSync` (the one call into the
- * WebAssembly backend: once `brokenBy()` answers, a message is refused with it, and a Sync message
- * (`S`, length 4) is skipped: answered with no bytes, as if the backend had said nothing).
+ * DatabaseErrors, looked at by `breakOn`) and `execProtocolRawSync` (every statement's call into
+ * the WebAssembly backend: once `brokenBy()` answers, a message is refused with it, and a Sync
+ * message (`S`, length 4) is skipped: answered with no bytes, as if the backend had said nothing;
+ * an exception out of the backend breaks the thread). `close()` calls the module directly; after a
+ * break the thread is not closed but ends.
  * @param {PGlite} pg
  * @param {() => unknown} brokenBy
- * @param {(error: unknown) => void} breakOn
+ * @param {(error: unknown, always?: boolean) => void} breakOn
  */
 function guardBackend(pg, brokenBy, breakOn) {
   const target = /** @type {Record<string, any>} */ (pg);
@@ -277,8 +279,17 @@ function guardBackend(pg, brokenBy, breakOn) {
   const rawSync = target.execProtocolRawSync.bind(pg);
   target.execProtocolRawSync = (/** @type {Uint8Array} */ message) => {
     const broken = brokenBy();
-    if (!broken) return rawSync(message);
-    if (message.length === 5 && message[0] === 0x53) return new Uint8Array(0);
-    throw broken;
+    if (broken) {
+      if (message.length === 5 && message[0] === 0x53) return new Uint8Array(0);
+      throw broken;
+    }
+    try {
+      return rawSync(message);
+    } catch (error) {
+      // An SQL error comes back as a message, never thrown: what is thrown here is the backend
+      // itself failing (a WebAssembly trap, an exit), after which it is as unfit as after a PANIC.
+      breakOn(error, true);
+      throw error;
+    }
   };
 }

@@ -6,7 +6,8 @@ import { PgliteThread } from '@/lib/db/pglite-thread';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { delay, failureOf, servingAgain } from '../helpers/pglite-thread';
 
-// A PANIC or FATAL from PGlite (server/pglite-worker.mjs): PostgreSQL's server would end every session and
+// A PANIC or FATAL from PGlite (server/pglite-worker.mjs; deep(100000) overflowing its stack is
+// how this PGlite build, 0.5.14, gets there): PostgreSQL's server would end every session and
 // recover from its WAL; PGlite has been seen to end the whole process (a V8 fatal error) on the
 // statement after one. So the thread answers the failing call with its PANIC, lets no statement
 // reach PGlite after it — neither one that arrives later nor one already waiting in PGlite's own
@@ -63,7 +64,7 @@ it('statements waiting in PGlite’s queue when PGlite fails FATAL: the first ge
   // (No write in this transaction: after the overflow PGlite answers its COMMIT without an error yet
   // keeps nothing — the overflow left the transaction aborted and unreported. PGlite's own; the
   // app's SQL has no deep recursion.)
-  await thread
+  const outcome = await thread
     .transaction(async (tx) => {
       // Sent while the transaction holds PGlite: its own queue keeps them until the transaction ends.
       for (const id of [11, 12, 13])
@@ -73,7 +74,12 @@ it('statements waiting in PGlite’s queue when PGlite fails FATAL: the first ge
       // next statement, the first of those waiting.
       await tx.query('SELECT deep(100000) AS n').catch(() => undefined);
     })
-    .catch((error: unknown) => expect(isDatabaseUnavailable(error)).toBe(true));
+    .then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+  // (Seen: answered. Were the failure to come with the COMMIT, it would have to be "unavailable".)
+  expect(outcome === 'answered' || isDatabaseUnavailable(outcome)).toBe(true);
   const refusals = await Promise.all(waiting);
   // The first meets what is left of the stack overflow (seen: FATAL 55000 "portal "" cannot be run");
   // the two behind it are refused by the thread without reaching PGlite.

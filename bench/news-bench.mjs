@@ -439,11 +439,11 @@ const factsFromSql = async (client) => {
   } = await client.query('SELECT min(id) AS min, max(id) AS max FROM news WHERE class_id = $1', [bigClass]);
   // With items in the 回收站 (bench/bin-share.mjs), the big category's ids have gaps: the cases
   // that pick an item pick among the live ones.
+  // (A build before the 回收站 has no news_trash: the name is looked up first.)
   const {
-    rows: [{ binned }],
-  } = await client.query(
-    "SELECT CASE WHEN to_regclass('news_trash') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM news_trash) END AS binned",
-  );
+    rows: [{ trash }],
+  } = await client.query("SELECT to_regclass('news_trash') IS NOT NULL AS trash");
+  const binned = trash ? (await client.query('SELECT count(*)::int AS n FROM news_trash')).rows[0].n : 0;
   const live =
     binned > 0
       ? (await client.query('SELECT id FROM news WHERE class_id = $1 ORDER BY id', [bigClass])).rows.map(

@@ -36,6 +36,7 @@ const nextConfig = {
       './server/pglite-initdb.mjs',
       // The thread that runs PGlite (lib/db/pglite-thread.ts) and the data files' modes it shares.
       './server/pglite-worker.mjs',
+      './server/pglite-worker-errors.mjs',
       './lib/db/private-nodefs.js',
       './lib/http/server-handoff.js',
       // Read by PGlite at run time through `new URL(…, import.meta.url)`.

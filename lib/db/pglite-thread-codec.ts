@@ -26,7 +26,7 @@ export type RawResults = Omit<Results<(string | null)[]>, 'blob'>;
 /** Each element type and its array type, as the thread reports them when PGlite has opened. */
 export type ArrayTypes = [number, number][];
 
-/** An error as the thread sends it (server/pglite-worker.mjs, errorData). */
+/** An error as the thread sends it (server/pglite-worker-errors.mjs, errorData). */
 export type ErrorData = {
   isDatabaseError: boolean;
   message: string;

@@ -1,6 +1,6 @@
 // What a save and a create cost in SQL, split by part (issue 22): the statements the app sends
 // (lib/news/update-news.ts, create-news.ts: the row, its 操作日志 entry and, with `+ revision`, its
-// revision through cms_news_revision_row), timed one after another from one client on a fresh database
+// revision), timed one after another from one client on a fresh database
 // with --items items (synchronous_commit off, so the figures are CPU, not the disk's flush), and with
 // the upload-reference GIN indexes as they were (every row, SQL cms_upload_ids) or as they are (only
 // rows naming an upload, PL/pgSQL).
@@ -63,11 +63,16 @@ await c.query('SET synchronous_commit = off');
 const {
   rows: [{ min, cls }],
 } = await c.query('SELECT min(id) AS min, min(class_id) AS cls FROM news');
-// As revisionCtes (lib/revisions/record-revision.ts) writes it: one cms_news_revision_row call per item.
+// As the app writes them (lib/revisions/save-revision.ts, savedRevisionCte: the changed keys and
+// revision_keep from the app).
 const REV = (from, action) => `,
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-    SELECT r.* FROM ${from} AS s, cms_news_revision_row(s::news, '${action}', 1, 'admin', 'system', 50) AS r)`;
+    SELECT r.* FROM ${from} AS s, cms_news_saved_revision_row(s::news, '${action}', ${
+      action === 'update'
+        ? `ARRAY['title']::text[], ARRAY['price', 'source', 'status']::text[], 1, 'admin', 50`
+        : `ARRAY['class_id', 'title', 'short_title', 'intro', 'hr_type', 'old_class', 'is_lock', 'process', 'new_time', 'content']::text[], NULL, 1, 'admin', 0`
+    }) AS r)`;
 const save = (
   rev,
 ) => `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_by = 1, updated_at = now() WHERE id = $1 AND NOT is_lock RETURNING *),

@@ -2,7 +2,7 @@ import 'server-only';
 import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { revisionCtes } from '@/lib/revisions/record-revision';
+import { savedRevisionCte } from '@/lib/revisions/save-revision';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
 import { checkedIfEmptyCte, hitWriteCtes } from '@/lib/sensitive/item-hits';
 import type { ItemWord } from '@/lib/sensitive/levels';
@@ -82,7 +82,7 @@ const insertSql = ({
   })}),
   ${hitWriteCtes({ from: Prisma.sql`created`, words, isNew: true })}
   ${checkedIfEmptyCte(listVersion)}
-  ${revisionCtes({ from: Prisma.sql`created`, action: 'create' })}
+  ${savedRevisionCte({ from: Prisma.sql`created`, action: 'create', keys: 'all', keep: 0 })}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
 
 type InsertResult = { stamp: string | null; id: number | null };

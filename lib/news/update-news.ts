@@ -4,7 +4,8 @@ import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { revisionCtes } from '@/lib/revisions/record-revision';
+import { savedChanges, type SavedState } from '@/lib/revisions/changed-keys';
+import { revisionKeepSql, savedRevisionCte } from '@/lib/revisions/save-revision';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
 import { hitWriteCtes } from '@/lib/sensitive/item-hits';
 import type { ItemWord } from '@/lib/sensitive/levels';
@@ -23,6 +24,7 @@ export type CurrentRow = {
   is_lock: boolean;
   fields: unknown;
   row_version: string | null;
+  revision_keep: number;
 } & BeforeColumns;
 
 /** The columns a save may change, as they were: the 操作日志's "before". */
@@ -59,30 +61,36 @@ const assertEditable = ({
   if (expectedVersion !== undefined && row.row_version !== expectedVersion) throw badSave(EDITED_ELSEWHERE);
 };
 
+/** The item as the save read it and as the save leaves it. */
+const statesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) => {
+  const before: SavedState = {
+    title: row.title,
+    short_title: row.short_title,
+    intro: row.intro,
+    content: row.content,
+    hr_type: row.hr_type,
+    process: row.process,
+    new_time: row.new_time,
+    fields: (row.fields ?? {}) as Record<string, unknown>,
+  };
+  const after: SavedState = {
+    title: base.title,
+    short_title: base.shortTitle ?? row.short_title,
+    intro: base.intro ?? row.intro,
+    content: base.content ?? row.content,
+    hr_type: base.hrType ?? row.hr_type,
+    process: base.process ?? row.process,
+    new_time: base.newTime ?? row.new_time,
+    fields: fields as Record<string, unknown>,
+  };
+  return { before, after };
+};
+
 /** The item's changed columns and fields, before → after, for the 操作日志. */
-export const changesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) =>
-  auditChanges(
-    {
-      title: row.title,
-      short_title: row.short_title,
-      intro: row.intro,
-      content: row.content,
-      hr_type: row.hr_type,
-      process: row.process,
-      new_time: row.new_time,
-      fields: (row.fields ?? {}) as Record<string, unknown>,
-    },
-    {
-      title: base.title,
-      short_title: base.shortTitle ?? row.short_title,
-      intro: base.intro ?? row.intro,
-      content: base.content ?? row.content,
-      hr_type: base.hrType ?? row.hr_type,
-      process: base.process ?? row.process,
-      new_time: base.newTime ?? row.new_time,
-      fields: fields as Record<string, unknown>,
-    },
-  );
+export const changesOf = (options: { row: CurrentRow; base: BaseValues; fields: unknown }) => {
+  const { before, after } = statesOf(options);
+  return auditChanges(before, after);
+};
 
 /**
  * The UPDATE of a save, its 操作日志 entry and its 敏感词 words, in one statement: the entry is
@@ -105,7 +113,9 @@ const updateSql = ({
   rowVersion: string | null;
   screened: ScreenResult | null;
   words: ItemWord[];
-}) => Prisma.sql`
+}) => {
+  const { before, after } = statesOf({ row, base, fields });
+  return Prisma.sql`
   WITH changed AS (
     UPDATE news SET
       title = ${base.title},
@@ -127,15 +137,16 @@ const updateSql = ({
       targetId: id,
       detail: {
         name: row.title,
-        changes: changesOf({ row, base, fields }),
+        changes: auditChanges(before, after),
         ...(screened ? screenAuditDetail(screened) : {}),
       },
     },
     from: Prisma.sql`changed`,
   })}),
   ${hitWriteCtes({ from: Prisma.sql`changed`, words, isNew: false })}
-  ${revisionCtes({ from: Prisma.sql`changed`, action: 'update' })}
+  ${savedRevisionCte({ from: Prisma.sql`changed`, action: 'update', keys: savedChanges(before, after), keep: row.revision_keep })}
   SELECT id FROM changed`;
+};
 
 const OPTIMISTIC_ATTEMPTS = 3;
 
@@ -145,7 +156,7 @@ const readCurrent = async ({ id, category }: { id: number; category: ListClass }
   const [current] = await sql.query<CurrentRow & { stamp: string | null }>(
     Prisma.sql`
     SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS},
-      ${classStampSql(category.id)} AS stamp
+      ${revisionKeepSql}, ${classStampSql(category.id)} AS stamp
     FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`,
     { prepare: true },
   );
@@ -186,8 +197,8 @@ const updateLocked = async ({ id, input, actor, list }: SaveNewsOptions & { id: 
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<CurrentRow[]>`
-      SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}
-      FROM news n WHERE n.id = ${id} FOR UPDATE`;
+      SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}, ${revisionKeepSql}
+      FROM news n WHERE n.id = ${id} FOR UPDATE OF n`;
     assertEditable({ category, row, expectedVersion: input.row_version });
     const checked = await checkedUpdate({ list, category, input, actor, base: readBaseValues, row });
     await tx.$queryRaw(

@@ -320,6 +320,32 @@ describe('revert_news', () => {
     expect(row).toEqual({ title: '旧结构', fields: { keep: '一' } });
   });
 
+  const changedOf = async (id: number, rev: number) => {
+    const db = await getDb();
+    const [row] = await db.$queryRaw<{ changed: string[] }[]>`
+      SELECT changed FROM news_revision WHERE news_id = ${id} AND rev = ${rev}`;
+    return row.changed;
+  };
+  /** What cms_news_revision_row lists for the item as it is against revision `rev` - 1 (rolled back). */
+  const changedByWriter = async (id: number, rev: number) => {
+    const db = await getDb();
+    const rollback = new Error('rollback');
+    let changed: string[] = [];
+    await db
+      .$transaction(async (tx) => {
+        await tx.$executeRaw`DELETE FROM news_revision WHERE news_id = ${id} AND rev >= ${rev}`;
+        const [row] = await tx.$queryRaw<{ changed: string[] }[]>`
+          SELECT r.row_changed AS changed
+          FROM news n, cms_news_revision_row(n, 'update', NULL, 'x', 'system', 50) AS r WHERE n.id = ${id}`;
+        changed = row.changed;
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    return changed;
+  };
+
   it('equals the snapshot exactly for random items of every field type (save → save → revert)', async () => {
     const html = fc.constantFrom(
       '',
@@ -356,6 +382,9 @@ describe('revert_news', () => {
         const before = await newsOne(id);
         const saved = await saveNews(token, { id, class_id: classId, ...second });
         expect(saved.body.code).toBe(200);
+        // The save lists what changed from the row it read; the writer of every other change
+        // compares with the last revision: the same keys in the same order.
+        expect(await changedOf(id, 2)).toEqual(await changedByWriter(id, 2));
         const reverted = await revert({ id, rev: 1 });
         expect(reverted.body.code).toBe(200);
         expect(content(await newsOne(id))).toEqual(content(before));

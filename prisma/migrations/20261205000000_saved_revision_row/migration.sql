@@ -1,0 +1,62 @@
+-- The revision of a save or a creation (save_news_info), for the statement that makes the change
+-- (lib/revisions/save-revision.ts): what cms_news_revision_row (20261203000000_news_write_cost)
+-- answers and does, less what the app already knows (issue 22: a create or a save may cost at most
+-- 10 % more than without revisions; docs/BENCHMARKS.md → Revisions). The app read the row it changes,
+-- so it passes the changed keys (`column_keys`: base columns in REVISION_COLUMNS order, then
+-- 'content'; `field_keys`: the dynamic fields, sorted here in the database's collation as
+-- cms_news_revision_row sorts them; NULL: every key the item's fields hold, for a creation) and 系统设置 revision_keep as it read it with the row (`keep`,
+-- 0 = keep all; a creation passes 0: a first revision is never beyond it). Left here: the number
+-- (after the item's last, read with a snapshot of its own after the statement took the row's lock,
+-- so two changes of one item never number the same revision), the texts (content and fields by md5,
+-- each stored once per item: an INSERT that skips one the item has), and the pruning of revisions
+-- beyond `keep` with the texts no remaining revision uses. PL/pgSQL keeps its statements' plans per
+-- connection, which matters on PGlite, where the app's statements are planned on every call.
+CREATE FUNCTION cms_news_saved_revision_row(
+  item news, item_action TEXT, column_keys TEXT[], field_keys TEXT[], actor_id INTEGER, actor_name TEXT,
+  keep INTEGER)
+RETURNS TABLE (
+  row_news_id INTEGER, row_rev INTEGER, row_action TEXT, row_user_id INTEGER, row_user_name TEXT,
+  row_changed TEXT[], row_columns JSONB, row_content_hash TEXT, row_fields_hash TEXT, row_class_id INTEGER)
+LANGUAGE plpgsql AS $$
+DECLARE
+  new_rev INTEGER;
+  new_content TEXT := md5(item.content);
+  new_fields TEXT := md5(item.fields::text);
+BEGIN
+  SELECT COALESCE(max(r.rev), 0) + 1 INTO new_rev FROM news_revision r WHERE r.news_id = item.id;
+  INSERT INTO news_revision_text (news_id, hash, body)
+    VALUES (item.id, new_content, item.content), (item.id, new_fields, item.fields::text)
+    ON CONFLICT DO NOTHING;
+  IF keep > 0 AND new_rev > keep THEN
+    WITH pruned AS (
+      DELETE FROM news_revision r WHERE r.news_id = item.id AND r.rev <= new_rev - keep
+      RETURNING r.content_hash, r.fields_hash)
+    DELETE FROM news_revision_text t
+    WHERE t.news_id = item.id
+      AND t.hash IN (SELECT p.content_hash FROM pruned p UNION SELECT p.fields_hash FROM pruned p)
+      AND t.hash NOT IN (new_content, new_fields)
+      AND NOT EXISTS (
+        SELECT 1 FROM news_revision r
+        WHERE r.news_id = item.id AND r.rev > new_rev - keep AND t.hash IN (r.content_hash, r.fields_hash));
+  END IF;
+  row_news_id := item.id;
+  row_rev := new_rev;
+  row_action := item_action;
+  row_user_id := actor_id;
+  row_user_name := actor_name;
+  IF field_keys IS NULL THEN
+    row_changed := column_keys || ARRAY(SELECT k.key FROM jsonb_object_keys(item.fields) AS k(key) ORDER BY k.key);
+  ELSIF cardinality(field_keys) > 1 THEN
+    row_changed := column_keys || ARRAY(SELECT k.key FROM unnest(field_keys) AS k(key) ORDER BY k.key);
+  ELSE
+    row_changed := column_keys || field_keys;
+  END IF;
+  row_columns := jsonb_build_object('class_id', item.class_id, 'title', item.title,
+    'short_title', item.short_title, 'intro', item.intro, 'hr_type', item.hr_type, 'old_class', item.old_class,
+    'is_lock', item.is_lock, 'process', item.process, 'new_time', item.new_time, 'created_at', item.created_at,
+    'updated_at', item.updated_at);
+  row_content_hash := new_content;
+  row_fields_hash := new_fields;
+  row_class_id := item.class_id;
+  RETURN NEXT;
+END $$;

@@ -4,11 +4,13 @@
 -- 10 % more than without revisions; docs/BENCHMARKS.md → Revisions). The app read the row it changes,
 -- so it passes the changed keys (`column_keys`: base columns in REVISION_COLUMNS order, then
 -- 'content'; `field_keys`: the dynamic fields, sorted here in the database's collation as
--- cms_news_revision_row sorts them; NULL: every key the item's fields hold, for a creation) and 系统设置 revision_keep as it read it with the row (`keep`,
--- 0 = keep all; a creation passes 0: a first revision is never beyond it). Left here: the number
+-- cms_news_revision_row sorts them; NULL: every key the item's fields hold, for a creation) and
+-- 系统设置 revision_keep as it read it with the row (`keep`, 0 = keep all; a creation passes 0: a
+-- first revision is never beyond it). Left here: the number
 -- (after the item's last, read with a snapshot of its own after the statement took the row's lock,
 -- so two changes of one item never number the same revision), the texts (content and fields by md5,
--- each stored once per item: an INSERT that skips one the item has), and the pruning of revisions
+-- each stored once per item: none when both are the last revision's, else an INSERT that skips the
+-- one the item has), the revision's row in one query, and the pruning of revisions
 -- beyond `keep` with the texts no remaining revision uses. PL/pgSQL keeps its statements' plans per
 -- connection, which matters on PGlite, where the app's statements are planned on every call.
 CREATE FUNCTION cms_news_saved_revision_row(
@@ -22,11 +24,18 @@ DECLARE
   new_rev INTEGER;
   new_content TEXT := md5(item.content);
   new_fields TEXT := md5(item.fields::text);
+  previous RECORD;
 BEGIN
-  SELECT COALESCE(max(r.rev), 0) + 1 INTO new_rev FROM news_revision r WHERE r.news_id = item.id;
-  INSERT INTO news_revision_text (news_id, hash, body)
-    VALUES (item.id, new_content, item.content), (item.id, new_fields, item.fields::text)
-    ON CONFLICT DO NOTHING;
+  SELECT r.rev, r.content_hash, r.fields_hash INTO previous
+    FROM news_revision r WHERE r.news_id = item.id ORDER BY r.rev DESC LIMIT 1;
+  new_rev := COALESCE(previous.rev, 0) + 1;
+  -- The last revision's texts are stored (retention never removes the newest's): a change that
+  -- leaves both alone stores nothing; otherwise the INSERT skips the one the item has.
+  IF new_content IS DISTINCT FROM previous.content_hash OR new_fields IS DISTINCT FROM previous.fields_hash THEN
+    INSERT INTO news_revision_text (news_id, hash, body)
+      VALUES (item.id, new_content, item.content), (item.id, new_fields, item.fields::text)
+      ON CONFLICT DO NOTHING;
+  END IF;
   IF keep > 0 AND new_rev > keep THEN
     WITH pruned AS (
       DELETE FROM news_revision r WHERE r.news_id = item.id AND r.rev <= new_rev - keep
@@ -39,24 +48,12 @@ BEGIN
         SELECT 1 FROM news_revision r
         WHERE r.news_id = item.id AND r.rev > new_rev - keep AND t.hash IN (r.content_hash, r.fields_hash));
   END IF;
-  row_news_id := item.id;
-  row_rev := new_rev;
-  row_action := item_action;
-  row_user_id := actor_id;
-  row_user_name := actor_name;
-  IF field_keys IS NULL THEN
-    row_changed := column_keys || ARRAY(SELECT k.key FROM jsonb_object_keys(item.fields) AS k(key) ORDER BY k.key);
-  ELSIF cardinality(field_keys) > 1 THEN
-    row_changed := column_keys || ARRAY(SELECT k.key FROM unnest(field_keys) AS k(key) ORDER BY k.key);
-  ELSE
-    row_changed := column_keys || field_keys;
-  END IF;
-  row_columns := jsonb_build_object('class_id', item.class_id, 'title', item.title,
+  RETURN QUERY SELECT item.id, new_rev, item_action, actor_id, actor_name,
+    CASE WHEN field_keys IS NULL THEN column_keys || ARRAY(SELECT k.key FROM jsonb_object_keys(item.fields) AS k(key) ORDER BY k.key)
+      WHEN cardinality(field_keys) > 1 THEN column_keys || ARRAY(SELECT k.key FROM unnest(field_keys) AS k(key) ORDER BY k.key)
+      ELSE column_keys || field_keys END,
+    jsonb_build_object('class_id', item.class_id, 'title', item.title,
     'short_title', item.short_title, 'intro', item.intro, 'hr_type', item.hr_type, 'old_class', item.old_class,
     'is_lock', item.is_lock, 'process', item.process, 'new_time', item.new_time, 'created_at', item.created_at,
-    'updated_at', item.updated_at);
-  row_content_hash := new_content;
-  row_fields_hash := new_fields;
-  row_class_id := item.class_id;
-  RETURN NEXT;
+    'updated_at', item.updated_at), new_content, new_fields, item.class_id;
 END $$;

@@ -401,19 +401,19 @@ const FROM_KEY_WHERE = `class_id = $1 AND (new_time, id) <= ($4::timestamptz, $5
 const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = $1`;
 
 // The revision an item's save or create writes in the same statement (lib/revisions/save-revision.ts,
-// savedRevisionCte: the changed keys and revision_keep from the app), for the SQL floor.
+// savedRevisionCte: the changed keys from the app), for the SQL floor.
 const REVISION_CTE = {
   update: (from) => `,
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT r.* FROM ${from} AS s, cms_news_saved_revision_row(s::news, 'update', ARRAY['title']::text[],
-      ARRAY['price', 'source', 'status']::text[], 1, 'admin', 50) AS r)`,
+      ARRAY['price', 'source', 'status']::text[], 1, 'admin', 'system', 50) AS r)`,
   create: (from) => `,
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT r.* FROM ${from} AS s, cms_news_saved_revision_row(s::news, 'create',
       ARRAY['class_id', 'title', 'short_title', 'intro', 'hr_type', 'old_class', 'is_lock', 'process', 'new_time', 'content']::text[],
-      NULL, 1, 'admin', 0) AS r)`,
+      NULL, 1, 'admin', 'system', 50) AS r)`,
 };
 
 // The 敏感词 words a save records for the 首页 in the same statement (lib/sensitive/item-hits.ts,

@@ -1,12 +1,14 @@
 // What a save and a create cost in SQL, split by part (issue 22): the statements the app sends
 // (lib/news/update-news.ts, create-news.ts: the row, its 操作日志 entry and, with `+ revision`, its
-// revision), timed one after another from one client on a fresh database
-// with --items items (synchronous_commit off, so the figures are CPU, not the disk's flush), and with
+// revision through cms_news_saved_revision_row; with `+ its row alone`, the floor of any revision: its
+// row inserted by the statement, no function, no text), timed one after another from one client on a
+// fresh database with ITEMS items (synchronous_commit off, so the figures are CPU, not the disk's flush), and with
 // the upload-reference GIN indexes as they were (every row, SQL cms_upload_ids) or as they are (only
 // rows naming an upload, PL/pgSQL).
 // Variants run interleaved, ROUNDS rounds; each figure is the median round.
 //
 //   DATABASE_URL=postgresql://root@127.0.0.1:5432/test node bench/write-cost.mjs
+//   PGLITE=1 GINS=partial FNS=plpgsql node bench/write-cost.mjs      (the same on PGlite, in this process)
 //   env: ITEMS (100000) N (400 statements per variant and round) ROUNDS (5) CONTENT_CHARS (0: the
 //   created item's content length) UPLOAD=1 (the content names an upload) GINS (full,partial) FNS
 //   (sql,plpgsql) KINDS (save,create) KEEP=1 / REUSE=<database>
@@ -26,15 +28,29 @@ const { applyMigrations } = await jiti.import(path.join(root, 'lib/db/migrate.ts
 const ITEMS = Number(process.env.ITEMS || 100000);
 const N = Number(process.env.N || 400);
 const ROUNDS = Number(process.env.ROUNDS || 5);
-const adminUrl = process.env.DATABASE_URL;
+// PGLITE=1: an in-memory PGlite in this process instead (no DATABASE_URL, REUSE or KEEP); its
+// statements are planned on every call, as the app's are there.
+const PGLITE = process.env.PGLITE === '1';
 const name = process.env.REUSE || `cms_wcost_${Math.random().toString(16).slice(2, 10)}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-const c = new pg.Client({ connectionString: url.toString() });
-if (!process.env.REUSE) {
-  await admin.query(`CREATE DATABASE ${name}`);
+let admin = null;
+let c;
+if (PGLITE) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = new PGlite();
+  c = {
+    connect: async () => {},
+    query: (q, values) => (typeof q === 'string' ? pglite.query(q, values) : pglite.query(q.text, q.values)),
+    end: () => pglite.close(),
+  };
+} else {
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  c = new pg.Client({ connectionString: url.toString() });
+}
+if (PGLITE || !process.env.REUSE) {
+  await admin?.query(`CREATE DATABASE ${name}`);
   await c.connect();
   await applyMigrations({
     runner: { query: async (s, p) => (await c.query(s, p)).rows, exec: async (s) => void (await c.query(s)) },
@@ -57,39 +73,51 @@ if (!process.env.REUSE) {
       jsonb_build_object('source', '日报', 'status', 'pub', 'price', (g % 1000) / 10.0), now() - interval '3 hours'
     FROM generate_series(1, ${ITEMS}) g`);
   await c.query('VACUUM ANALYZE');
-  console.log('db', name);
+  if (!PGLITE) console.log('db', name);
 } else await c.connect();
 await c.query('SET synchronous_commit = off');
 const {
   rows: [{ min, cls }],
 } = await c.query('SELECT min(id) AS min, min(class_id) AS cls FROM news');
-// As the app writes them (lib/revisions/save-revision.ts, savedRevisionCte: the changed keys and
-// revision_keep from the app).
+// As the app writes them (lib/revisions/save-revision.ts, savedRevisionCte: the changed keys from
+// the app).
 const REV = (from, action) => `,
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT r.* FROM ${from} AS s, cms_news_saved_revision_row(s::news, '${action}', ${
       action === 'update'
-        ? `ARRAY['title']::text[], ARRAY['price', 'source', 'status']::text[], 1, 'admin', 50`
-        : `ARRAY['class_id', 'title', 'short_title', 'intro', 'hr_type', 'old_class', 'is_lock', 'process', 'new_time', 'content']::text[], NULL, 1, 'admin', 0`
+        ? `ARRAY['title']::text[], ARRAY['price', 'source', 'status']::text[], 1, 'admin', 'system', 50`
+        : `ARRAY['class_id', 'title', 'short_title', 'intro', 'hr_type', 'old_class', 'is_lock', 'process', 'new_time', 'content']::text[], NULL, 1, 'admin', 'system', 50`
     }) AS r)`;
+// The floor of any revision: its row alone (number, small columns, hashes), inserted by the
+// statement without the function, storing no text and pruning nothing.
+const ROW = (from, action) => `,
+  rev_written AS (
+    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+    SELECT s.id, COALESCE((SELECT max(r.rev) FROM news_revision r WHERE r.news_id = s.id), 0) + 1, '${action}', 1, 'admin',
+      ARRAY['title']::text[], jsonb_build_object('class_id', s.class_id, 'title', s.title, 'short_title', s.short_title,
+        'intro', s.intro, 'hr_type', s.hr_type, 'old_class', s.old_class, 'is_lock', s.is_lock, 'process', s.process,
+        'new_time', s.new_time, 'created_at', s.created_at, 'updated_at', s.updated_at),
+      md5(s.content), md5(s.fields::text), s.class_id FROM ${from} s)`;
+const revisionOf = (rev, from, action) => (rev === 'row' ? ROW(from, action) : rev ? REV(from, action) : '');
 const save = (
   rev,
 ) => `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_by = 1, updated_at = now() WHERE id = $1 AND NOT is_lock RETURNING *),
-  logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail) SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)${rev ? REV('changed', 'update') : ''}
+  logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail) SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)${revisionOf(rev, 'changed', 'update')}
   SELECT id FROM changed`;
 const create = (
   rev,
 ) => `WITH cat AS (SELECT c.id, c.name, md5(c.class_type || c.content_fileds::text) AS stamp FROM news_class c WHERE c.id = $1),
   created AS (INSERT INTO news (class_id, title, short_title, intro, content, hr_type, process, new_time, fields, created_by, updated_by, updated_at)
     SELECT cat.id, $2, '', '', $5, '', 0, now(), $3::jsonb, 1, 1, now() FROM cat RETURNING *),
-  logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail) SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb FROM created, cat)${rev ? REV('created', 'create') : ''}
+  logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail) SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb FROM created, cat)${revisionOf(rev, 'created', 'create')}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
 // Since migration 20261203000000 news_class_stat and the 首页 counters are one trigger per event
 // (news_count_*), which every variant fires: the revision is what they differ by.
 const variants = [
   ['no revision', false],
   ['+ revision (now)', true],
+  ['+ its row alone (floor)', 'row'],
 ];
 const GIN = {
   full: [
@@ -177,5 +205,5 @@ for (const kind of kinds) {
 }
 await c.query(FN.plpgsql);
 await c.end();
-if (!process.env.KEEP && !process.env.REUSE) await admin.query(`DROP DATABASE ${name}`);
-await admin.end();
+if (admin && !process.env.KEEP && !process.env.REUSE) await admin.query(`DROP DATABASE ${name}`);
+await admin?.end();

@@ -82,7 +82,7 @@ const insertSql = ({
   })}),
   ${hitWriteCtes({ from: Prisma.sql`created`, words, isNew: true })}
   ${checkedIfEmptyCte(listVersion)}
-  ${savedRevisionCte({ from: Prisma.sql`created`, action: 'create', keys: 'all', keep: 0 })}
+  ${savedRevisionCte({ from: Prisma.sql`created`, action: 'create', keys: 'all' })}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
 
 type InsertResult = { stamp: string | null; id: number | null };

@@ -4,8 +4,8 @@ import { auditInsertFrom } from '@/lib/audit/record';
 import { getDb, getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
-import { savedChanges, type SavedState } from '@/lib/revisions/changed-keys';
-import { revisionKeepSql, savedRevisionCte } from '@/lib/revisions/save-revision';
+import { savedChanges } from '@/lib/revisions/changed-keys';
+import { savedRevisionCte } from '@/lib/revisions/save-revision';
 import { screenAnswer, screenAuditDetail, type ScreenResult } from '@/lib/sensitive/check-text';
 import { hitWriteCtes } from '@/lib/sensitive/item-hits';
 import type { ItemWord } from '@/lib/sensitive/levels';
@@ -14,29 +14,12 @@ import { NEWS_NOT_FOUND } from './find-news-one';
 import { classStampSql, loadListClass, withListClass, type ListClass } from './load-class';
 import { LOCKED_MESSAGE } from './lock-rules';
 import { badSave, readBase, type BaseValues, type SaveActor, type SaveNewsOptions } from './save-base';
+import { statesOf, type CurrentRow } from './save-states';
 import type { TSaveNewsInput } from './schemas';
 import { checkNewsValues } from './save-values';
 
 export const EDITED_ELSEWHERE = '该内容在你打开后已被修改（他人保存、锁定或移动），请关闭后重新打开再编辑';
 
-export type CurrentRow = {
-  class_id: number | null;
-  is_lock: boolean;
-  fields: unknown;
-  row_version: string | null;
-  revision_keep: number;
-} & BeforeColumns;
-
-/** The columns a save may change, as they were: the 操作日志's "before". */
-export type BeforeColumns = {
-  title: string;
-  short_title: string;
-  intro: string;
-  content: string;
-  hr_type: string;
-  process: number;
-  new_time: Date;
-};
 const BEFORE_COLUMNS = Prisma.raw(
   'n.title, n.short_title, n.intro, n.content, n.hr_type, n.process, n.new_time',
 );
@@ -59,37 +42,6 @@ const assertEditable = ({
   if (row.class_id !== category.id) throw badSave('内容不属于该栏目');
   if (row.is_lock) throw badSave(LOCKED_MESSAGE);
   if (expectedVersion !== undefined && row.row_version !== expectedVersion) throw badSave(EDITED_ELSEWHERE);
-};
-
-/** The item as the save read it and as the save leaves it. */
-const statesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) => {
-  const before: SavedState = {
-    title: row.title,
-    short_title: row.short_title,
-    intro: row.intro,
-    content: row.content,
-    hr_type: row.hr_type,
-    process: row.process,
-    new_time: row.new_time,
-    fields: (row.fields ?? {}) as Record<string, unknown>,
-  };
-  const after: SavedState = {
-    title: base.title,
-    short_title: base.shortTitle ?? row.short_title,
-    intro: base.intro ?? row.intro,
-    content: base.content ?? row.content,
-    hr_type: base.hrType ?? row.hr_type,
-    process: base.process ?? row.process,
-    new_time: base.newTime ?? row.new_time,
-    fields: fields as Record<string, unknown>,
-  };
-  return { before, after };
-};
-
-/** The item's changed columns and fields, before → after, for the 操作日志. */
-export const changesOf = (options: { row: CurrentRow; base: BaseValues; fields: unknown }) => {
-  const { before, after } = statesOf(options);
-  return auditChanges(before, after);
 };
 
 /**
@@ -144,7 +96,7 @@ const updateSql = ({
     from: Prisma.sql`changed`,
   })}),
   ${hitWriteCtes({ from: Prisma.sql`changed`, words, isNew: false })}
-  ${savedRevisionCte({ from: Prisma.sql`changed`, action: 'update', keys: savedChanges(before, after), keep: row.revision_keep })}
+  ${savedRevisionCte({ from: Prisma.sql`changed`, action: 'update', keys: savedChanges(before, after) })}
   SELECT id FROM changed`;
 };
 
@@ -156,7 +108,7 @@ const readCurrent = async ({ id, category }: { id: number; category: ListClass }
   const [current] = await sql.query<CurrentRow & { stamp: string | null }>(
     Prisma.sql`
     SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS},
-      ${revisionKeepSql}, ${classStampSql(category.id)} AS stamp
+      ${classStampSql(category.id)} AS stamp
     FROM (SELECT 1) AS one LEFT JOIN news n ON n.id = ${id}`,
     { prepare: true },
   );
@@ -197,7 +149,7 @@ const updateLocked = async ({ id, input, actor, list }: SaveNewsOptions & { id: 
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<CurrentRow[]>`
-      SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}, ${revisionKeepSql}
+      SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}
       FROM news n WHERE n.id = ${id} FOR UPDATE OF n`;
     assertEditable({ category, row, expectedVersion: input.row_version });
     const checked = await checkedUpdate({ list, category, input, actor, base: readBaseValues, row });

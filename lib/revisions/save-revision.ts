@@ -1,18 +1,16 @@
 import 'server-only';
 import { currentActor } from '@/lib/audit/actor';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { defaultSystemSettings } from '@/lib/settings/settings-schema';
+import { SETTINGS_ROW_KEY } from '@/lib/settings/system-settings';
 import type { RevisionAction } from './actions';
-import { keepSql } from './record-revision';
 
 // The revision of a save or a creation (save_news_info), written by the change's own statement
 // through cms_news_saved_revision_row (migration 20261205000000): the app passes what it knows from
-// the row it read — the changed keys and 系统设置 revision_keep — so the database function only
-// numbers the revision, stores its texts and prunes (issue 22: a save may cost at most 10 % more
+// the row it read — the changed keys — so the database function only numbers the revision, stores
+// its texts and prunes beyond 系统设置 revision_keep (issue 22: a save may cost at most 10 % more
 // than without revisions; docs/BENCHMARKS.md → Revisions). Every other change of an item goes
 // through recordRevisions (cms_news_revision_row, which finds the changed keys itself).
-
-/** A column for the statement that reads the row a save will change: 系统设置 revision_keep. */
-export const revisionKeepSql = Prisma.sql`(${keepSql}) AS revision_keep`;
 
 /** The keys a save changed (changed-keys.ts, savedChanges); a creation lists every key. */
 type ChangedKeys = { columnKeys: string[]; fieldKeys: string[] } | 'all';
@@ -34,20 +32,16 @@ const CREATED_KEYS = [
 /**
  * The common table expression that writes the revision of each item of `from` (`changed` of a
  * save's `WITH changed AS (UPDATE … RETURNING *)`, `created` of a creation's INSERT) as it is after
- * the change. `keep`: revision_keep as the save read it (revisionKeepSql); a revision written
- * between that read and the statement only makes it prune one fewer, which the next change catches
- * up. A creation passes 0 (its first revision is never beyond it).
+ * the change, revision_keep read by the function from the stored settings row (as keepSql reads it).
  */
 export const savedRevisionCte = ({
   from,
   action,
   keys,
-  keep,
 }: {
   from: Prisma.Sql;
   action: Extract<RevisionAction, 'create' | 'update'>;
   keys: ChangedKeys;
-  keep: number;
 }) => {
   const actor = currentActor();
   const name = (actor.name || actor.username).slice(0, 64);
@@ -57,5 +51,5 @@ export const savedRevisionCte = ({
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT r.* FROM ${from} AS s,
       cms_news_saved_revision_row(s::news, ${action}, ${columnKeys}::text[], ${fieldKeys}::text[], ${actor.userId}::int,
-        ${name}, ${keep}::int) AS r)`;
+        ${name}, ${SETTINGS_ROW_KEY}, ${defaultSystemSettings().revision_keep}::int) AS r)`;
 };

@@ -3,7 +3,7 @@ import { auditValue } from '@/lib/audit/changes';
 import { screenAuditDetail } from '@/lib/sensitive/check-text';
 import type { ItemWord } from '@/lib/sensitive/levels';
 import type { ListClass } from '../load-class';
-import { changesOf } from '../update-news';
+import { changesOf } from '../save-states';
 import type { Plan } from './plan';
 
 // What a commit of import_news will write (commit-import.ts), gathered while the rows are planned

@@ -4,7 +4,7 @@ import type { StoredValue } from '@/lib/fields/type-definition';
 import type { ScreenResult } from '@/lib/sensitive/check-text';
 import type { ItemWord } from '@/lib/sensitive/levels';
 import type { BaseValues } from '../save-base';
-import type { CurrentRow } from '../update-news';
+import type { CurrentRow } from '../save-states';
 import type { ImportTarget } from './targets';
 
 export type Existing = CurrentRow & { id: number; new_time: Date };

@@ -4,18 +4,19 @@
 -- 10 % more than without revisions; docs/BENCHMARKS.md → Revisions). The app read the row it changes,
 -- so it passes the changed keys (`column_keys`: base columns in REVISION_COLUMNS order, then
 -- 'content'; `field_keys`: the dynamic fields, sorted here in the database's collation as
--- cms_news_revision_row sorts them; NULL: every key the item's fields hold, for a creation) and
--- 系统设置 revision_keep as it read it with the row (`keep`, 0 = keep all; a creation passes 0: a
--- first revision is never beyond it). Left here: the number
+-- cms_news_revision_row sorts them; NULL: every key the item's fields hold, for a creation). Left here: the number
 -- (after the item's last, read with a snapshot of its own after the statement took the row's lock,
 -- so two changes of one item never number the same revision), the texts (content and fields by md5,
 -- each stored once per item: none when both are the last revision's, else an INSERT that skips the
 -- one the item has), the revision's row in one query, and the pruning of revisions
--- beyond `keep` with the texts no remaining revision uses. PL/pgSQL keeps its statements' plans per
--- connection, which matters on PGlite, where the app's statements are planned on every call.
+-- beyond 系统设置 revision_keep with the texts no remaining revision uses (revision_keep read from the
+-- row `settings_key` of system_setting as cms_news_revision_row reads it, only past an item's first
+-- revision). PL/pgSQL keeps its statements' plans per connection, which matters on PGlite, where the
+-- app's statements are planned on every call: the same read as a subquery of the save's read of the
+-- row cost a save 0.2 ms there (docs/BENCHMARKS.md → Revisions).
 CREATE FUNCTION cms_news_saved_revision_row(
   item news, item_action TEXT, column_keys TEXT[], field_keys TEXT[], actor_id INTEGER, actor_name TEXT,
-  keep INTEGER)
+  settings_key TEXT, keep_default INTEGER)
 RETURNS TABLE (
   row_news_id INTEGER, row_rev INTEGER, row_action TEXT, row_user_id INTEGER, row_user_name TEXT,
   row_changed TEXT[], row_columns JSONB, row_content_hash TEXT, row_fields_hash TEXT, row_class_id INTEGER)
@@ -25,6 +26,7 @@ DECLARE
   new_content TEXT := md5(item.content);
   new_fields TEXT := md5(item.fields::text);
   previous RECORD;
+  keep INTEGER;
 BEGIN
   SELECT r.rev, r.content_hash, r.fields_hash INTO previous
     FROM news_revision r WHERE r.news_id = item.id ORDER BY r.rev DESC LIMIT 1;
@@ -36,17 +38,24 @@ BEGIN
       VALUES (item.id, new_content, item.content), (item.id, new_fields, item.fields::text)
       ON CONFLICT DO NOTHING;
   END IF;
-  IF keep > 0 AND new_rev > keep THEN
-    WITH pruned AS (
-      DELETE FROM news_revision r WHERE r.news_id = item.id AND r.rev <= new_rev - keep
-      RETURNING r.content_hash, r.fields_hash)
-    DELETE FROM news_revision_text t
-    WHERE t.news_id = item.id
-      AND t.hash IN (SELECT p.content_hash FROM pruned p UNION SELECT p.fields_hash FROM pruned p)
-      AND t.hash NOT IN (new_content, new_fields)
-      AND NOT EXISTS (
-        SELECT 1 FROM news_revision r
-        WHERE r.news_id = item.id AND r.rev > new_rev - keep AND t.hash IN (r.content_hash, r.fields_hash));
+  -- An item's first revision is never beyond revision_keep (at least 1 when not 0).
+  IF new_rev > 1 THEN
+    SELECT COALESCE((
+      SELECT CASE WHEN jsonb_typeof(s.value -> 'revision_keep') = 'number'
+        THEN LEAST(GREATEST((s.value ->> 'revision_keep')::numeric, 0), 1000)::int END
+      FROM system_setting s WHERE s.key = settings_key), keep_default) INTO keep;
+    IF keep > 0 AND new_rev > keep THEN
+      WITH pruned AS (
+        DELETE FROM news_revision r WHERE r.news_id = item.id AND r.rev <= new_rev - keep
+        RETURNING r.content_hash, r.fields_hash)
+      DELETE FROM news_revision_text t
+      WHERE t.news_id = item.id
+        AND t.hash IN (SELECT p.content_hash FROM pruned p UNION SELECT p.fields_hash FROM pruned p)
+        AND t.hash NOT IN (new_content, new_fields)
+        AND NOT EXISTS (
+          SELECT 1 FROM news_revision r
+          WHERE r.news_id = item.id AND r.rev > new_rev - keep AND t.hash IN (r.content_hash, r.fields_hash));
+    END IF;
   END IF;
   RETURN QUERY SELECT item.id, new_rev, item_action, actor_id, actor_name,
     CASE WHEN field_keys IS NULL THEN column_keys || ARRAY(SELECT k.key FROM jsonb_object_keys(item.fields) AS k(key) ORDER BY k.key)

@@ -40,6 +40,7 @@ if (PGLITE) {
   c = {
     connect: async () => {},
     query: (q, values) => (typeof q === 'string' ? pglite.query(q, values) : pglite.query(q.text, q.values)),
+    exec: (text) => pglite.exec(text),
     end: () => pglite.close(),
   };
 } else {
@@ -53,7 +54,10 @@ if (PGLITE || !process.env.REUSE) {
   await admin?.query(`CREATE DATABASE ${name}`);
   await c.connect();
   await applyMigrations({
-    runner: { query: async (s, p) => (await c.query(s, p)).rows, exec: async (s) => void (await c.query(s)) },
+    runner: {
+      query: async (s, p) => (await c.query(s, p)).rows,
+      exec: async (s) => void (await (c.exec ? c.exec(s) : c.query(s))),
+    },
   });
   const schema = {
     list: [
@@ -140,7 +144,7 @@ const FN = {
   BEGIN RETURN ARRAY(SELECT DISTINCT m[1] FROM regexp_matches(body, '([0-9a-f]{32})\\.[a-z0-9]', 'g') AS m ORDER BY 1); END $f$`,
 };
 const setGin = async (kind) => {
-  for (const q of GIN[kind]) await c.query(q);
+  for (const q of GIN[kind]) await (c.exec ? c.exec(q) : c.query(q));
   await c.query('VACUUM ANALYZE news_revision, news_revision_text');
 };
 const CONTENT =

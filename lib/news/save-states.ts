@@ -12,15 +12,8 @@ export type CurrentRow = {
 } & BeforeColumns;
 
 /** The columns a save may change, as they were: the 操作日志's "before". */
-export type BeforeColumns = {
-  title: string;
-  short_title: string;
-  intro: string;
-  content: string;
-  hr_type: string;
-  process: number;
-  new_time: Date;
-};
+export type BeforeColumns = Omit<SavedState, 'fields'>;
+
 /** The item as the save read it and as the save leaves it. */
 export const statesOf = ({ row, base, fields }: { row: CurrentRow; base: BaseValues; fields: unknown }) => {
   const before: SavedState = {

@@ -29,7 +29,9 @@ export const REVISION_COLUMNS = [
 ] as const;
 
 /** The keys whose change a revision lists (`changed`): the item's values, not its bookkeeping. */
-const COMPARED_COLUMNS = REVISION_COLUMNS.filter((key) => key !== 'created_at' && key !== 'updated_at');
+export const COMPARED_COLUMNS = REVISION_COLUMNS.filter(
+  (key) => key !== 'created_at' && key !== 'updated_at',
+);
 const COMPARED_ARRAY = Prisma.raw(`ARRAY[${COMPARED_COLUMNS.map((key) => `'${key}'`).join(', ')}]::text[]`);
 
 const columnsJson = (alias: string) =>

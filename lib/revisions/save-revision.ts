@@ -4,6 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { defaultSystemSettings } from '@/lib/settings/settings-schema';
 import { SETTINGS_ROW_KEY } from '@/lib/settings/system-settings';
 import type { RevisionAction } from './actions';
+import { COMPARED_COLUMNS } from './record-revision';
 
 // The revision of a save or a creation (save_news_info), written by the change's own statement
 // through cms_news_saved_revision_row (migration 20261205000000): the app passes what it knows from
@@ -16,18 +17,7 @@ import type { RevisionAction } from './actions';
 type ChangedKeys = { columnKeys: string[]; fieldKeys: string[] } | 'all';
 
 /** Every key a creation lists: the compared base columns, 'content', then the fields it holds. */
-const CREATED_KEYS = [
-  'class_id',
-  'title',
-  'short_title',
-  'intro',
-  'hr_type',
-  'old_class',
-  'is_lock',
-  'process',
-  'new_time',
-  'content',
-];
+const CREATED_KEYS = [...COMPARED_COLUMNS, 'content'];
 
 /**
  * The common table expression that writes the revision of each item of `from` (`changed` of a

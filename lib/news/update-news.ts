@@ -150,7 +150,7 @@ const updateLocked = async ({ id, input, actor, list }: SaveNewsOptions & { id: 
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<CurrentRow[]>`
       SELECT n.class_id, n.is_lock, n.fields, n.xmin::text AS row_version, ${BEFORE_COLUMNS}
-      FROM news n WHERE n.id = ${id} FOR UPDATE OF n`;
+      FROM news n WHERE n.id = ${id} FOR UPDATE`;
     assertEditable({ category, row, expectedVersion: input.row_version });
     const checked = await checkedUpdate({ list, category, input, actor, base: readBaseValues, row });
     await tx.$queryRaw(

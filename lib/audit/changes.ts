@@ -35,7 +35,7 @@ export const auditValue = (value: unknown): unknown => {
 };
 
 /** JSON with sorted keys, so two equal objects compare equal whatever their key order. */
-const canonical = (value: unknown): string => {
+export const canonical = (value: unknown): string => {
   const plain = value === undefined ? null : value instanceof Date ? value.toISOString() : value;
   if (Array.isArray(plain)) return `[${plain.map(canonical).join(',')}]`;
   if (isPlainObject(plain)) {

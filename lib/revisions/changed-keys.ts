@@ -1,4 +1,5 @@
 // No server-only imports: a plain function, unit-tested (tests/unit/revision-changed-keys.test.ts).
+import { canonical } from '@/lib/audit/changes';
 
 /** An item's state as a save compares it: the columns a save may change, and its dynamic fields. */
 export type SavedState = {
@@ -10,19 +11,6 @@ export type SavedState = {
   process: number;
   new_time: Date;
   fields: Record<string, unknown>;
-};
-
-/** JSON with sorted object keys: two values jsonb holds as equal give the same text. */
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    const keys = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 };
 
 /** Whether jsonb would hold `key` (JSON.stringify drops a key whose value is undefined). */
@@ -38,7 +26,8 @@ const SAVED_COLUMNS = ['title', 'short_title', 'intro', 'hr_type', 'process', 'n
  * which is that row whenever every change of an item writes a revision: the changed base columns in
  * REVISION_COLUMNS order, then 'content', then (`fieldKeys`, for the statement to sort in the
  * database's collation, as the function's ORDER BY does) the dynamic fields whose value differs or
- * that one side lacks (jsonb's `->` tells a missing key from a null). class_id, old_class and is_lock
+ * that one side lacks (jsonb's `->` tells a missing key from a null; values compared as the 操作日志
+ * compares them, by JSON with sorted keys). class_id, old_class and is_lock
  * are never changed by a save.
  */
 export const savedChanges = (before: SavedState, after: SavedState) => {

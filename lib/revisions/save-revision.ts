@@ -19,6 +19,9 @@ type ChangedKeys = { columnKeys: string[]; fieldKeys: string[] } | 'all';
 /** Every key a creation lists: the compared base columns, 'content', then the fields it holds. */
 const CREATED_KEYS = [...COMPARED_COLUMNS, 'content'];
 
+/** revision_keep when the settings row holds no valid one. */
+const KEEP_DEFAULT = defaultSystemSettings().revision_keep;
+
 /**
  * The common table expression that writes the revision of each item of `from` (`changed` of a
  * save's `WITH changed AS (UPDATE … RETURNING *)`, `created` of a creation's INSERT) as it is after
@@ -41,5 +44,5 @@ export const savedRevisionCte = ({
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT r.* FROM ${from} AS s,
       cms_news_saved_revision_row(s::news, ${action}, ${columnKeys}::text[], ${fieldKeys}::text[], ${actor.userId}::int,
-        ${name}, ${SETTINGS_ROW_KEY}, ${defaultSystemSettings().revision_keep}::int) AS r)`;
+        ${name}, ${SETTINGS_ROW_KEY}, ${KEEP_DEFAULT}::int) AS r)`;
 };

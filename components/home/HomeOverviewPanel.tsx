@@ -44,7 +44,7 @@ export function HomeOverviewPanel() {
 
   if (state.status === 'loading')
     return (
-      <Box aria-busy="true" aria-label="正在加载内容概览" sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-busy="true" aria-label="正在加载内容概览" sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={88} />
         <Skeleton variant="rounded" height={200} />
       </Box>

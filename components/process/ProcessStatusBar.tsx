@@ -56,7 +56,7 @@ function StatusButton({
 export function ProcessStatusBar({ statuses, selected, onSelect }: ProcessStatusBarProps) {
   if (statuses === null)
     return (
-      <Box sx={{ display: 'flex', gap: 1 }} aria-busy="true" aria-label="流程状态加载中">
+      <Box sx={{ display: 'flex', gap: 1 }} role="status" aria-busy="true" aria-label="流程状态加载中">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} variant="rounded" width={84} height={30} />
         ))}

@@ -20,7 +20,7 @@ type ProcessTimelineProps = {
 export function ProcessTimeline({ steps, latestByStep, onChoose }: ProcessTimelineProps) {
   if (steps === null)
     return (
-      <Box aria-busy="true" aria-label="流程加载中" sx={{ display: 'grid', gap: 2, py: 1 }}>
+      <Box role="status" aria-busy="true" aria-label="流程加载中" sx={{ display: 'grid', gap: 2, py: 1 }}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} variant="rounded" height={44} />
         ))}

@@ -105,7 +105,7 @@ export function RevisionCompare({
       {isLocked && <Alert severity="warning">该内容已锁定，解锁后才能恢复历史版本。</Alert>}
       <Divider />
       {state.status === 'loading' && (
-        <Box aria-busy="true" aria-label="比较结果加载中" sx={{ display: 'grid', gap: 1.5 }}>
+        <Box role="status" aria-busy="true" aria-label="比较结果加载中" sx={{ display: 'grid', gap: 1.5 }}>
           <Skeleton variant="rounded" height={72} />
           <Skeleton variant="rounded" height={120} />
         </Box>

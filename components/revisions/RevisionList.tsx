@@ -59,7 +59,7 @@ export function RevisionList({
     );
   if (list.isLoading && list.rows.length === 0)
     return (
-      <Box aria-busy="true" aria-label="历史版本加载中" sx={{ display: 'grid', gap: 1 }}>
+      <Box role="status" aria-busy="true" aria-label="历史版本加载中" sx={{ display: 'grid', gap: 1 }}>
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} variant="rounded" height={64} />
         ))}

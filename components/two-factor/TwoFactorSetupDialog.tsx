@@ -104,7 +104,6 @@ export function TwoFactorSetupDialog({ isOpen, username, onClose, onEnabled }: P
               </Typography>
               <Typography
                 data-testid="two-factor-key"
-                aria-label="密钥"
                 sx={{
                   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
                   bgcolor: 'action.hover',

@@ -49,7 +49,7 @@ export function HomeView() {
               {user.introduction || '祝您工作顺利。'}
             </Typography>
           </Box>
-          <Box aria-label="我的角色" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box role="group" aria-label="我的角色" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {user.roles.map((role) => (
               <Chip key={role} label={roleLabel(role)} color="primary" variant="outlined" />
             ))}

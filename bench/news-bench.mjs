@@ -401,19 +401,18 @@ const FROM_KEY_WHERE = `class_id = $1 AND (new_time, id) <= ($4::timestamptz, $5
 const ONE_SQL = `SELECT n.*, c.name AS class_name, c.class_type, c.content_fileds FROM news n JOIN news_class c ON c.id = n.class_id WHERE n.id = $1`;
 
 // The revision an item's save or create writes in the same statement (lib/revisions/save-revision.ts,
-// savedRevisionCte: the changed keys from the app), for the SQL floor.
+// savedRevisionCte: the changed keys from the app), for the SQL floor. The statement's answer reads it
+// (it runs only when read).
 const REVISION_CTE = {
   update: (from) => `,
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-    SELECT r.* FROM ${from} AS s, cms_news_saved_revision_row(s::news, 'update', ARRAY['title']::text[],
-      ARRAY['price', 'source', 'status']::text[], 1, 'admin', 'system', 50) AS r)`,
+    SELECT s.id, cms_news_save_revision(s::news, 'update', ARRAY['title']::text[],
+      ARRAY['price', 'source', 'status']::text[], 1, 'admin', 'system', 50) AS rev FROM ${from} AS s)`,
   create: (from) => `,
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-    SELECT r.* FROM ${from} AS s, cms_news_saved_revision_row(s::news, 'create',
+    SELECT s.id, cms_news_save_revision(s::news, 'create',
       ARRAY['class_id', 'title', 'short_title', 'intro', 'hr_type', 'old_class', 'is_lock', 'process', 'new_time', 'content']::text[],
-      NULL, 1, 'admin', 'system', 50) AS r)`,
+      NULL, 1, 'admin', 'system', 50) AS rev FROM ${from} AS s)`,
 };
 
 // The 敏感词 words a save records for the 首页 in the same statement (lib/sensitive/item-hits.ts,
@@ -612,12 +611,12 @@ const main = async () => {
       }
       if (SENSITIVE_WORDS !== null) await setSensitiveWords(client, SENSITIVE_WORDS);
       facts = await factsFromSql(client);
-      // A database with cms_news_saved_revision_row (migration 20261205000000) has this code's revisions; a build from before
+      // A database with cms_news_save_revision (migration 20261206000000) has this code's revisions; a build from before
       // revisions (BENCH_SERVER=<its server script>) writes none, and one from between has no floor here.
       const {
         rows: [found],
       } = await client.query(
-        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_saved_revision_row') IS NOT NULL AS writer,
+        `SELECT to_regclass('news_revision') IS NOT NULL AS revisions, to_regproc('cms_news_save_revision') IS NOT NULL AS writer,
            to_regclass('news_sensitive_hit') IS NOT NULL AS hits`,
       );
       revisions = found.writer ? 'writer' : found.revisions ? 'unknown' : 'none';
@@ -778,7 +777,7 @@ const main = async () => {
                 `WITH changed AS (UPDATE news SET title = $2, fields = $3::jsonb, updated_at = now() WHERE id = $1::int + pg_backend_pid() % $5::int RETURNING *),
            logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
              SELECT 1, 'admin', '127.0.0.1', 'update', 'news', $1, $4::jsonb FROM changed)${hasHits ? HIT_CTE.update('changed') : ''}${revisions === 'writer' ? REVISION_CTE.update('changed') : ''}
-           SELECT id FROM changed`,
+           SELECT id FROM ${revisions === 'writer' ? 'rev_written' : 'changed'}`,
                 [
                   min,
                   '基准标题',
@@ -815,7 +814,7 @@ const main = async () => {
              WHERE cat.stamp = (SELECT md5(c.class_type || c.content_fileds::text) FROM news_class c WHERE c.id = $1) RETURNING *),
            logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
              SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb || jsonb_build_object('values', jsonb_build_object('class_id', cat.id, 'class_name', cat.name)) FROM created, cat)${hasHits ? HIT_CTE.create() : ''}${revisions === 'writer' ? REVISION_CTE.create('created') : ''}
-           SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`,
+           SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM ${revisions === 'writer' ? 'rev_written' : 'created'}) AS id`,
                 [
                   createClass,
                   '基准标题',

@@ -35,7 +35,8 @@ const autoNumbersSql = ({ classId, keys }: { classId: number; keys: string[] }) 
  * written exactly when the item is. It inserts only while the category is the version the values were checked
  * against (`stamp`, its type and schema); otherwise nothing is written, and the statement answers
  * the category's stamp as it now is (null once the category is gone) with no id. The entry's
- * category name is read by the same statement.
+ * category name is read by the same statement; the id comes through the revision's CTE, which runs
+ * only when read.
  */
 const insertSql = ({
   category,
@@ -83,7 +84,7 @@ const insertSql = ({
   ${hitWriteCtes({ from: Prisma.sql`created`, words, isNew: true })}
   ${checkedIfEmptyCte(listVersion)}
   ${savedRevisionCte({ from: Prisma.sql`created`, action: 'create', keys: 'all' })}
-  SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM created) AS id`;
+  SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM rev_written) AS id`;
 
 type InsertResult = { stamp: string | null; id: number | null };
 

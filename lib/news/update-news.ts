@@ -45,9 +45,10 @@ const assertEditable = ({
 };
 
 /**
- * The UPDATE of a save, its 操作日志 entry and its 敏感词 words, in one statement: the entry is
- * written exactly when the row is (a save without a transaction stays atomic). With `rowVersion`,
- * it applies only to the row version that was read.
+ * The UPDATE of a save, its 操作日志 entry, its 敏感词 words and its revision, in one statement: they
+ * are written exactly when the row is (a save without a transaction stays atomic); the answer's id
+ * comes through the revision's CTE, which runs only when read. With `rowVersion`, it applies only to
+ * the row version that was read.
  */
 const updateSql = ({
   id,
@@ -97,7 +98,7 @@ const updateSql = ({
   })}),
   ${hitWriteCtes({ from: Prisma.sql`changed`, words, isNew: false })}
   ${savedRevisionCte({ from: Prisma.sql`changed`, action: 'update', keys: savedChanges(before, after) })}
-  SELECT id FROM changed`;
+  SELECT id FROM rev_written`;
 };
 
 const OPTIMISTIC_ATTEMPTS = 3;

@@ -7,7 +7,7 @@ import type { RevisionAction } from './actions';
 import { COMPARED_COLUMNS } from './record-revision';
 
 // The revision of a save or a creation (save_news_info), written by the change's own statement
-// through cms_news_saved_revision_row (migration 20261205000000): the app passes what it knows from
+// through cms_news_save_revision (migration 20261206000000): the app passes what it knows from
 // the row it read — the changed keys — so the database function only numbers the revision, stores
 // its texts and prunes beyond 系统设置 revision_keep (issue 22: a save may cost at most 10 % more
 // than without revisions; docs/BENCHMARKS.md → Revisions). Every other change of an item goes
@@ -26,6 +26,8 @@ const KEEP_DEFAULT = defaultSystemSettings().revision_keep;
  * The common table expression that writes the revision of each item of `from` (`changed` of a
  * save's `WITH changed AS (UPDATE … RETURNING *)`, `created` of a creation's INSERT) as it is after
  * the change, revision_keep read by the function from the stored settings row (as keepSql reads it).
+ * It answers `(id, rev)` per item written. It has no INSERT of its own (the function inserts), so it
+ * runs only when read: the statement's answer must take its ids from `rev_written`.
  */
 export const savedRevisionCte = ({
   from,
@@ -41,8 +43,7 @@ export const savedRevisionCte = ({
   const [columnKeys, fieldKeys] = keys === 'all' ? [CREATED_KEYS, null] : [keys.columnKeys, keys.fieldKeys];
   return Prisma.sql`
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-    SELECT r.* FROM ${from} AS s,
-      cms_news_saved_revision_row(s::news, ${action}, ${columnKeys}::text[], ${fieldKeys}::text[], ${actor.userId}::int,
-        ${name}, ${SETTINGS_ROW_KEY}, ${KEEP_DEFAULT}::int) AS r)`;
+    SELECT s.id, cms_news_save_revision(s::news, ${action}, ${columnKeys}::text[], ${fieldKeys}::text[],
+      ${actor.userId}::int, ${name}, ${SETTINGS_ROW_KEY}, ${KEEP_DEFAULT}::int) AS rev
+    FROM ${from} AS s)`;
 };

@@ -611,7 +611,7 @@ const main = async () => {
       }
       if (SENSITIVE_WORDS !== null) await setSensitiveWords(client, SENSITIVE_WORDS);
       facts = await factsFromSql(client);
-      // A database with cms_news_save_revision (migration 20261206000000) has this code's revisions; a build from before
+      // A database with cms_news_save_revision (migration 20261205000000) has this code's revisions; a build from before
       // revisions (BENCH_SERVER=<its server script>) writes none, and one from between has no floor here.
       const {
         rows: [found],

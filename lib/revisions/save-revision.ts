@@ -7,7 +7,7 @@ import type { RevisionAction } from './actions';
 import { COMPARED_COLUMNS } from './record-revision';
 
 // The revision of a save or a creation (save_news_info), written by the change's own statement
-// through cms_news_save_revision (migration 20261206000000): the app passes what it knows from
+// through cms_news_save_revision (migration 20261205000000): the app passes what it knows from
 // the row it read — the changed keys — so the database function only numbers the revision, stores
 // its texts and prunes beyond 系统设置 revision_keep (issue 22: a save may cost at most 10 % more
 // than without revisions; docs/BENCHMARKS.md → Revisions). Every other change of an item goes

@@ -8,7 +8,11 @@ export const REVISION_NOT_FOUND = '该历史版本不存在（可能已超出保
 
 type Reader = { $queryRaw: <T>(query: Prisma.Sql) => Prisma.PrismaPromise<T> };
 
-/** One revision with its whole state: the small columns, content and fields as they were stored. */
+/**
+ * One revision with its whole state: the small columns, content and fields. A text is stored
+ * (news_revision_text, by md5) once it leaves the item (migration 20261207000000_lazy_revision_texts):
+ * until then it is the item's own, read from news.
+ */
 export type LoadedRevision = {
   rev: number;
   action: RevisionAction;
@@ -59,10 +63,13 @@ export const loadRevision = async (
   { newsId, rev }: { newsId: number; rev: number },
 ): Promise<LoadedRevision> => {
   const [row] = await db.$queryRaw<RevisionRow[]>(Prisma.sql`
-    SELECT r.rev, r.action, r.user_name, r.created_at, r.changed, r.columns, c.body AS content, f.body AS fields
+    SELECT r.rev, r.action, r.user_name, r.created_at, r.changed, r.columns,
+      COALESCE(c.body, CASE WHEN md5(n.content) = r.content_hash THEN n.content END) AS content,
+      COALESCE(f.body, CASE WHEN md5(n.fields::text) = r.fields_hash THEN n.fields::text END) AS fields
     FROM news_revision r
     LEFT JOIN news_revision_text c ON c.news_id = r.news_id AND c.hash = r.content_hash
     LEFT JOIN news_revision_text f ON f.news_id = r.news_id AND f.hash = r.fields_hash
+    LEFT JOIN news n ON n.id = r.news_id AND (c.body IS NULL OR f.body IS NULL)
     WHERE r.news_id = ${newsId} AND r.rev = ${rev}`);
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: REVISION_NOT_FOUND });
   return {

@@ -58,8 +58,8 @@ export const keepSql = Prisma.sql`
  * The database function cms_news_revision_row (migration 20261203000000_news_write_cost) answers
  * each item's revision row: its number (after its last), `changed` (the keys that differ from the
  * last revision: base columns, `content`, and dynamic field keys), its small columns (REVISION_COLUMNS),
- * content and fields stored by md5 once per item (so a revision that leaves them alone costs a few
- * hundred bytes) and, with 系统设置 revision_keep > 0 (read from the stored row as keepSql reads it),
+ * content and fields by md5 (stored once per item when they leave it, by the triggers of migration
+ * 20261207000000_lazy_revision_texts: a revision that leaves them alone costs a few hundred bytes) and, with 系统设置 revision_keep > 0 (read from the stored row as keepSql reads it),
  * the oldest revisions beyond it removed with the texts only they used; this INSERT writes the row.
  * Its statements are planned once per connection: the statement here stays small, which matters on
  * PGlite, where every statement is planned again.
@@ -80,7 +80,7 @@ export const revisionCtes = ({ from, action }: { from: Prisma.Sql; action: Revis
  * no revision names them yet), written set-based: what cms_news_revision_row answers for an item
  * without a revision, worked out in the statement instead of one function call per item — rev 1;
  * `changed` every compared key, then 'content', then the item's field keys sorted (the function's
- * ORDER BY, the same collation); content and fields stored once each by md5; nothing to prune (a
+ * ORDER BY, the same collation); content and fields by md5 (stored when they leave the item); nothing to prune (a
  * first revision is never beyond revision_keep). An item that had a revision after all would make
  * the statement fail on news_revision's key, never number a revision twice. For a bulk creation
  * (import_news), where one call per item was most of the write's time on PGlite.
@@ -89,11 +89,6 @@ export const firstRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
   const actor = currentActor();
   const name = (actor.name || actor.username).slice(0, 64);
   return Prisma.sql`
-  rev_texts AS (
-    INSERT INTO news_revision_text (news_id, hash, body)
-    SELECT s.id, md5(s.content), s.content FROM ${from} AS s
-    UNION SELECT s.id, md5(s.fields::text), s.fields::text FROM ${from} AS s
-    ON CONFLICT DO NOTHING),
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT s.id, 1, ${action}, ${actor.userId}::int, ${name},
@@ -109,8 +104,9 @@ export const firstRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
  * last revision read (the statement's snapshot: the caller must hold the items' row locks from
  * before the statement, as import_news's commit does with its FOR UPDATE, so no other change of
  * them can come in between), rev after it, `changed` the compared keys that differ in their order,
- * then 'content', then the differing field keys sorted (against the last revision's fields text),
- * the texts it does not have stored by md5, and with revision_keep > 0 the revisions beyond it
+ * then 'content', then the differing field keys sorted (against the last revision's fields: its
+ * stored text, or the item's row as the statement's snapshot holds it, before the change, while they
+ * were the item's own), and with revision_keep > 0 the revisions beyond it
  * removed with the texts only they used (never the new revision's). `from` must hold each item
  * once. For a bulk update (import_news by key), where one call per item was most of a batch's time.
  */
@@ -122,19 +118,15 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
   rev_items AS (
     SELECT s.id, s.class_id, s.columns, s.content, s.fields, md5(s.content) AS content_hash,
       md5(s.fields::text) AS fields_hash, COALESCE(p.rev, 0) + 1 AS rev, p.columns AS last_columns,
-      p.content_hash AS last_content, p.fields_hash AS last_fields_hash, t.body::jsonb AS last_fields
+      p.content_hash AS last_content, p.fields_hash AS last_fields_hash,
+      COALESCE(t.body::jsonb, CASE WHEN md5(o.fields::text) = p.fields_hash THEN o.fields END) AS last_fields
     FROM (SELECT s.id, s.class_id, ${columnsJson('s')} AS columns, s.content, s.fields FROM ${from} AS s) AS s
     LEFT JOIN LATERAL (
       SELECT r.rev, r.columns, r.content_hash, r.fields_hash FROM news_revision r
       WHERE r.news_id = s.id ORDER BY r.rev DESC LIMIT 1) AS p ON true
     LEFT JOIN news_revision_text t ON t.news_id = s.id AND t.hash = p.fields_hash
-      AND md5(s.fields::text) IS DISTINCT FROM p.fields_hash),
-  rev_texts AS (
-    INSERT INTO news_revision_text (news_id, hash, body)
-    SELECT i.id, i.content_hash, i.content FROM rev_items i WHERE i.content_hash IS DISTINCT FROM i.last_content
-    UNION SELECT i.id, i.fields_hash, i.fields::text FROM rev_items i
-      WHERE i.fields_hash IS DISTINCT FROM i.last_fields_hash
-    ON CONFLICT DO NOTHING),
+      AND md5(s.fields::text) IS DISTINCT FROM p.fields_hash
+    LEFT JOIN news o ON o.id = s.id AND t.body IS NULL AND md5(s.fields::text) IS DISTINCT FROM p.fields_hash),
   rev_written AS (
     INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
     SELECT i.id, i.rev, ${action}, ${actor.userId}::int, ${name},

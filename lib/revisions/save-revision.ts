@@ -8,9 +8,10 @@ import { COMPARED_COLUMNS } from './record-revision';
 
 // The revision of a save or a creation (save_news_info), written by the change's own statement
 // through cms_news_save_revision (migration 20261205000000): the app passes what it knows from
-// the row it read — the changed keys — so the database function only numbers the revision, stores
-// its texts and prunes beyond 系统设置 revision_keep (issue 22: a save may cost at most 10 % more
-// than without revisions; docs/BENCHMARKS.md → Revisions). Every other change of an item goes
+// the row it read — the changed keys — so the database function only numbers the revision and
+// prunes beyond 系统设置 revision_keep (issue 22: a save may cost at most 10 % more
+// than without revisions; docs/BENCHMARKS.md → Revisions). The item's texts are stored only when a
+// later change replaces them (migration 20261207000000_lazy_revision_texts). Every other change of an item goes
 // through recordRevisions (cms_news_revision_row, which finds the changed keys itself).
 
 /** The keys a save changed (changed-keys.ts, savedChanges); a creation lists every key. */

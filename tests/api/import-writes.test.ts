@@ -130,9 +130,11 @@ it(`a ${ROWS.toLocaleString('en')}-row commit writes the rows, revisions, texts,
 
   // Each equal to what cms_news_revision_row (one call per item, the path of every other write) answers
   // for the item without a revision, and the same texts stored: asked in a transaction rolled back.
+  // None: a first revision's content and fields are the item's own until a change replaces them
+  // (then a trigger stores them, migration 20261207000000_lazy_revision_texts).
   const texts = () => categoryRevisionTexts(classId);
   const stored = await texts();
-  expect(stored).toHaveLength(2 * ROWS);
+  expect(stored).toEqual([]);
   const rollback = new Error('rollback');
   let perItem: {
     news_id: number;

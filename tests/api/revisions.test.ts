@@ -8,12 +8,14 @@ import { GET as classDiffRoute } from '@/app/api/v1/manage/news_manage/diff_clas
 import { GET as classRevisionsRoute } from '@/app/api/v1/manage/news_manage/get_class_info_revisions/route';
 import { POST as classRevertRoute } from '@/app/api/v1/manage/news_manage/revert_class_info/route';
 import { POST as saveClassInfoRoute } from '@/app/api/v1/manage/news_manage/save_class_info/route';
+import { DELETE as delNewsRoute } from '@/app/api/v1/manage/news_manage/del_news/route';
 import { GET as getNewsOneRoute } from '@/app/api/v1/manage/news_manage/get_news_one/route';
 import { POST as lockNewsRoute } from '@/app/api/v1/manage/news_manage/lock_news/route';
 import { POST as moveNewsRoute } from '@/app/api/v1/manage/news_manage/move_news/route';
 import { GET as diffRoute } from '@/app/api/v1/manage/news_manage/diff_news_revisions/route';
 import { GET as revisionRoute } from '@/app/api/v1/manage/news_manage/get_news_revision/route';
 import { GET as revisionsRoute } from '@/app/api/v1/manage/news_manage/get_news_revisions/route';
+import { POST as restoreNewsRoute } from '@/app/api/v1/manage/news_manage/restore_news/route';
 import { POST as revertRoute } from '@/app/api/v1/manage/news_manage/revert_news/route';
 import { getDb } from '@/lib/db/client';
 import { EDITED_ELSEWHERE } from '@/lib/news/update-news';
@@ -418,8 +420,13 @@ describe('retention and storage', () => {
     const db = await getDb();
     const texts = await db.$queryRaw<{ body: string }[]>`
       SELECT body FROM news_revision_text WHERE news_id = ${id} ORDER BY body`;
-    // v4–v6 contents and the one (empty) fields document: nothing of v1–v3 is left.
-    expect(texts.map((row) => row.body)).toEqual(['<p>v4</p>', '<p>v5</p>', '<p>v6</p>', '{}']);
+    // v4 and v5, stored when a save replaced them: nothing of v1–v3 is left. v6 and the (empty)
+    // fields document are the item's own, read from its row (migration 20261207000000).
+    expect(texts.map((row) => row.body)).toEqual(['<p>v4</p>', '<p>v5</p>']);
+    const newest = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
+    expect(newest.body.data).toMatchObject({ title: '第6版', content: '<p>v6</p>' });
+    const older = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '4' } });
+    expect(older.body.data).toMatchObject({ title: '第4版', content: '<p>v4</p>' });
     expect((await call(revisionRoute, { token, query: { id: String(id), rev: '1' } })).status).toBe(404);
   });
 
@@ -431,18 +438,85 @@ describe('retention and storage', () => {
     await settings(50);
   });
 
-  it('stores an unchanged content once: a lock or a title edit adds no text', async () => {
+  it('stores a content once, when it leaves the item: a lock or a title edit adds no text', async () => {
     const long = `<p>${'长文'.repeat(1000)}</p>`;
     const id = await createNews(token, { class_id: plain, title: '长文', content: long });
     await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 1 } });
     await call(lockNewsRoute, { method: 'POST', token, body: { id, is_lock: 0 } });
     await saveNews(token, { id, class_id: plain, title: '长文改标题', content: long });
     const db = await getDb();
-    const [{ n, bytes }] = await db.$queryRaw<{ n: number; bytes: number }[]>`
-      SELECT count(*)::int AS n, sum(length(body))::int AS bytes FROM news_revision_text WHERE news_id = ${id}`;
+    const stored = async () =>
+      (
+        await db.$queryRaw<{ n: number; bytes: number | null }[]>`
+          SELECT count(*)::int AS n, sum(length(body))::int AS bytes FROM news_revision_text WHERE news_id = ${id}`
+      )[0];
     expect(await revisionCount(id)).toBe(4);
-    expect(n).toBe(2);
-    expect(bytes).toBe(long.length + 2);
+    // Every revision's texts are still the item's own: none is stored.
+    expect(await stored()).toEqual({ n: 0, bytes: null });
+    await saveNews(token, { id, class_id: plain, title: '长文改标题', content: '<p>短文</p>' });
+    // The long content left the item: stored once, for revisions 1–4.
+    expect(await stored()).toEqual({ n: 1, bytes: long.length });
+    for (const rev of ['1', '4']) {
+      const snapshot = await call<Item>(revisionRoute, { token, query: { id: String(id), rev } });
+      expect(snapshot.body.data.content).toBe(long);
+    }
+    const newest = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '5' } });
+    expect(newest.body.data.content).toBe('<p>短文</p>');
+  });
+  it('stores a text when a change replaces it: every revision reads back whole, also after the 回收站', async () => {
+    const id = await createNews(token, {
+      class_id: classId,
+      title: '按需',
+      content: '<p>甲</p>',
+      source: '一',
+    });
+    await saveNews(token, { id, class_id: classId, title: '按需', content: '<p>乙</p>', source: '二' });
+    const { row_version } = await newsOne(id);
+    expect((await revert({ id, rev: 1, row_version })).status).toBe(200);
+    const db = await getDb();
+    const stored = async (item = id) =>
+      (
+        await db.$queryRaw<{ body: string }[]>`
+          SELECT body FROM news_revision_text WHERE news_id = ${item} ORDER BY body`
+      ).map((row) => row.body);
+    // 甲 and its fields left with the save, 乙 and its fields with the revert.
+    const texts = await stored();
+    expect(texts.filter((body) => body.startsWith('<p>'))).toEqual(['<p>乙</p>', '<p>甲</p>']);
+    expect(texts).toHaveLength(4);
+    const snapshot = async (rev: number) =>
+      (await call<Item>(revisionRoute, { token, query: { id: String(id), rev: String(rev) } })).body.data;
+    const expected = [
+      { content: '<p>甲</p>', source: '一' },
+      { content: '<p>乙</p>', source: '二' },
+      { content: '<p>甲</p>', source: '一' },
+    ];
+    for (const [n, values] of expected.entries()) expect(await snapshot(n + 1)).toMatchObject(values);
+    // To the 回收站 (the item leaves news: its texts are stored, here already) and back.
+    const other = await createNews(token, {
+      class_id: classId,
+      title: '未改',
+      content: '<p>丙</p>',
+      source: '三',
+    });
+    expect(await stored(other)).toEqual([]);
+    const del = await call<{ count: number }>(delNewsRoute, {
+      method: 'DELETE',
+      token,
+      body: { ids: [id, other] },
+    });
+    expect(del.body.data.count).toBe(2);
+    expect(await stored()).toEqual(texts);
+    const otherTexts = await stored(other);
+    expect(otherTexts).toHaveLength(2);
+    expect(otherTexts).toContain('<p>丙</p>');
+    const restored = await call<{ count: number }>(restoreNewsRoute, {
+      method: 'POST',
+      token,
+      body: { ids: [id] },
+    });
+    expect(restored.body.data.count).toBe(1);
+    for (const [n, values] of [...expected, expected[2], expected[2]].entries())
+      expect(await snapshot(n + 1)).toMatchObject(values);
   });
 });
 

@@ -3,36 +3,117 @@
 -- (news_revision_text) when the revision was written, so a creation wrote its item's two texts
 -- twice (the row and the history). Now a text is stored when it leaves the item: the newest
 -- revision's texts are the item's own (every change of content or fields writes a revision of the
--- state after it), so they are read from news until a change replaces them. The AFTER ROW triggers
+-- state after it), so they are read from news until a change replaces them. The triggers
 -- below store the departing content and fields of an UPDATE that changes them and of a DELETE (to
 -- the 回收站), when one of the item's last two revisions uses them (the newest, or the one before
 -- when the change's own revision is written first; a text that only a pruned revision used is not
--- kept). Readers (lib/revisions/load-revision.ts, the import's batch writer) take a missing text from
--- the item's row when its md5 is the revision's. The writers below stop storing the new texts; their
--- retention is unchanged. Texts stored before this migration stay (a revision may have both).
-CREATE FUNCTION cms_news_departing_texts() RETURNS trigger
-LANGUAGE plpgsql AS $$
+-- kept). They are news' statement-level AFTER triggers of 20261203000000_news_write_cost, which see
+-- every changed row's old and new values already (transition tables); a row-level trigger made every
+-- UPDATE of news fetch the old row to test its WHEN. Readers (lib/revisions/load-revision.ts, the
+-- import's batch writer) take a missing text from the item's row when its md5 is the revision's.
+-- The writers below stop storing the new texts; their retention is unchanged. Texts stored before this migration stay (a revision may have both).
+CREATE OR REPLACE FUNCTION cms_news_count_update() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  one RECORD;
 BEGIN
-  INSERT INTO news_revision_text (news_id, hash, body)
-  SELECT OLD.id, v.hash, v.body
-  FROM (VALUES
-    (md5(OLD.content), OLD.content, TG_OP = 'DELETE' OR OLD.content IS DISTINCT FROM NEW.content),
-    (md5(OLD.fields::text), OLD.fields::text, TG_OP = 'DELETE' OR OLD.fields IS DISTINCT FROM NEW.fields)
-  ) AS v(hash, body, departs)
-  WHERE v.departs AND EXISTS (
-    SELECT 1 FROM (
-      SELECT r.content_hash, r.fields_hash FROM news_revision r
-      WHERE r.news_id = OLD.id ORDER BY r.rev DESC LIMIT 2) AS l
-    WHERE v.hash IN (l.content_hash, l.fields_hash))
-  ON CONFLICT DO NOTHING;
+  SELECT count(*) AS n, min(o.class_id) AS old_class, min(n.class_id) AS new_class,
+         max(CASE WHEN o.new_time <> n.new_time THEN 1 ELSE 0 END) AS reordered,
+         bool_or(date_trunc('hour', o.updated_at, 'UTC') IS DISTINCT FROM date_trunc('hour', n.updated_at, 'UTC')
+           OR o.process IS DISTINCT FROM n.process) AS bucket_moved,
+         bool_or(o.content IS DISTINCT FROM n.content OR o.fields IS DISTINCT FROM n.fields) AS texts_left
+    INTO one FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id;
+  IF one.n = 0 THEN
+    RETURN NULL;
+  END IF;
+  IF one.texts_left THEN
+    INSERT INTO news_revision_text (news_id, hash, body)
+      SELECT o.id, v.hash, v.body
+        FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id,
+        LATERAL (VALUES
+          (md5(o.content), o.content, o.content IS DISTINCT FROM n.content),
+          (md5(o.fields::text), o.fields::text, o.fields IS DISTINCT FROM n.fields)
+        ) AS v(hash, body, departs)
+       WHERE v.departs AND EXISTS (
+         SELECT 1 FROM (
+           SELECT r.content_hash, r.fields_hash FROM news_revision r
+            WHERE r.news_id = o.id ORDER BY r.rev DESC LIMIT 2) AS l
+          WHERE v.hash IN (l.content_hash, l.fields_hash))
+      ON CONFLICT DO NOTHING;
+  END IF;
+  IF one.n = 1 AND one.old_class = one.new_class AND NOT one.bucket_moved THEN
+    INSERT INTO news_class_stat (class_id, total, version, data_version) VALUES (one.new_class, 0, one.reordered, 1)
+    ON CONFLICT (class_id) DO UPDATE SET total = news_class_stat.total + EXCLUDED.total,
+      version = news_class_stat.version + EXCLUDED.version, data_version = news_class_stat.data_version + 1;
+    RETURN NULL;
+  END IF;
+  INSERT INTO news_class_stat (class_id, total, version, data_version)
+    SELECT class_id, sum(delta), max(reordered), 1
+      FROM (
+        SELECT o.class_id,
+               CASE WHEN o.class_id <> n.class_id THEN -1 ELSE 0 END AS delta,
+               CASE WHEN o.class_id <> n.class_id OR o.new_time <> n.new_time THEN 1 ELSE 0 END AS reordered
+          FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id
+        UNION ALL
+        SELECT n.class_id, 1, 1
+          FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id
+         WHERE o.class_id <> n.class_id
+      ) changes
+     GROUP BY class_id ORDER BY class_id
+  ON CONFLICT (class_id) DO UPDATE SET total = news_class_stat.total + EXCLUDED.total,
+    version = news_class_stat.version + EXCLUDED.version, data_version = news_class_stat.data_version + 1;
+  INSERT INTO news_class_hour (class_id, hour, items)
+    SELECT class_id, hour, sum(delta) FROM (
+      SELECT o.class_id, date_trunc('hour', o.updated_at, 'UTC') AS hour, -1 AS delta, n.class_id AS n_class,
+             date_trunc('hour', n.updated_at, 'UTC') AS n_hour
+        FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id
+      UNION ALL
+      SELECT n.class_id, date_trunc('hour', n.updated_at, 'UTC'), 1, o.class_id, date_trunc('hour', o.updated_at, 'UTC')
+        FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id
+    ) moved
+     WHERE (class_id, hour) IS DISTINCT FROM (n_class, n_hour)
+     GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2
+  ON CONFLICT (class_id, hour) DO UPDATE SET items = news_class_hour.items + EXCLUDED.items;
+  INSERT INTO news_class_step (class_id, process, items)
+    SELECT class_id, process, sum(delta) FROM (
+      SELECT o.class_id, o.process, -1 AS delta, n.class_id AS n_class, n.process AS n_process
+        FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id
+      UNION ALL
+      SELECT n.class_id, n.process, 1, o.class_id, o.process
+        FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id
+    ) moved
+     WHERE (class_id, process) IS DISTINCT FROM (n_class, n_process)
+     GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2
+  ON CONFLICT (class_id, process) DO UPDATE SET items = news_class_step.items + EXCLUDED.items;
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER news_departing_texts_update AFTER UPDATE OF content, fields ON news FOR EACH ROW
-  WHEN (OLD.content IS DISTINCT FROM NEW.content OR OLD.fields IS DISTINCT FROM NEW.fields)
-  EXECUTE FUNCTION cms_news_departing_texts();
-CREATE TRIGGER news_departing_texts_delete AFTER DELETE ON news FOR EACH ROW
-  EXECUTE FUNCTION cms_news_departing_texts();
+CREATE OR REPLACE FUNCTION cms_news_count_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO news_revision_text (news_id, hash, body)
+    SELECT o.id, v.hash, v.body
+      FROM cms_old_rows o,
+      LATERAL (VALUES
+        (md5(o.content), o.content),
+        (md5(o.fields::text), o.fields::text)
+      ) AS v(hash, body)
+     WHERE EXISTS (
+       SELECT 1 FROM (
+         SELECT r.content_hash, r.fields_hash FROM news_revision r
+          WHERE r.news_id = o.id ORDER BY r.rev DESC LIMIT 2) AS l
+        WHERE v.hash IN (l.content_hash, l.fields_hash))
+    ON CONFLICT DO NOTHING;
+  UPDATE news_class_stat s SET total = s.total - d.n, version = s.version + 1, data_version = s.data_version + 1
+    FROM (SELECT class_id, count(*) AS n FROM cms_old_rows GROUP BY class_id) d
+   WHERE s.class_id = d.class_id;
+  UPDATE news_class_hour h SET items = h.items - d.n
+    FROM (SELECT class_id, date_trunc('hour', updated_at, 'UTC') AS hour, count(*) AS n
+            FROM cms_old_rows GROUP BY 1, 2 ORDER BY 1, 2) d
+   WHERE h.class_id = d.class_id AND h.hour = d.hour;
+  UPDATE news_class_step s SET items = s.items - d.n
+    FROM (SELECT class_id, process, count(*) AS n FROM cms_old_rows GROUP BY 1, 2 ORDER BY 1, 2) d
+   WHERE s.class_id = d.class_id AND s.process = d.process;
+  RETURN NULL;
+END $$;
 
 -- A save's and a creation's revision (20261205000000_save_revision) without storing the item's texts.
 CREATE OR REPLACE FUNCTION cms_news_save_revision(

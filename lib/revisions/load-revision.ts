@@ -5,6 +5,7 @@ import type { NewsRow } from '@/lib/news/to-api';
 import type { RevisionAction } from './actions';
 
 export const REVISION_NOT_FOUND = '该历史版本不存在（可能已超出保留数量被清理）';
+export const REVISION_TEXT_LOST = '该历史版本的正文已无法读取';
 
 type Reader = { $queryRaw: <T>(query: Prisma.Sql) => Prisma.PrismaPromise<T> };
 
@@ -72,6 +73,9 @@ export const loadRevision = async (
     LEFT JOIN news n ON n.id = r.news_id AND (c.body IS NULL OR f.body IS NULL)
     WHERE r.news_id = ${newsId} AND r.rev = ${rev}`);
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: REVISION_NOT_FOUND });
+  // Neither stored nor the item's own: never answered (or reverted to) as an empty item.
+  if (row.content === null || row.fields === null)
+    throw new AppError({ code: ErrorCode.notFound, message: REVISION_TEXT_LOST });
   return {
     rev: row.rev,
     action: row.action,

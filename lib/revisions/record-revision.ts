@@ -51,9 +51,10 @@ export const keepSql = Prisma.sql`
 /**
  * The common table expression that records a revision of each item of `from` (a relation with
  * news' columns in news' order — `RETURNING *`, `SELECT * FROM news` — holding the items as they are
- * after the change), for a WITH list: put it in the statement that makes the change (`WITH changed
- * AS (UPDATE … RETURNING *), ${revisionCtes(…)}`) or run it in the change's transaction
- * (recordRevisions), so a revision is written exactly when the change is.
+ * after the change), for a WITH list: run it in the change's transaction after the change's own
+ * statement (recordRevisions), so a revision is written exactly when the change is. Not in the
+ * statement that makes the change: news' trigger stores the texts that change replaces at that
+ * statement's end, and the last revision's fields are read from them here.
  *
  * The database function cms_news_revision_row (migration 20261203000000_news_write_cost) answers
  * each item's revision row: its number (after its last), `changed` (the keys that differ from the

@@ -9,7 +9,8 @@
 -- when the change's own revision is written first; a text that only a pruned revision used is not
 -- kept). They are news' statement-level AFTER triggers of 20261203000000_news_write_cost, which see
 -- every changed row's old and new values already (transition tables); a row-level trigger made every
--- UPDATE of news fetch the old row to test its WHEN. Readers (lib/revisions/load-revision.ts, the
+-- UPDATE of news fetch the old row to test its WHEN. Fields are compared as the text their md5 is
+-- taken of (jsonb equality holds 10.00 and 10 equal, their texts differ). Readers (lib/revisions/load-revision.ts, the
 -- import's batch writer) take a missing text from the item's row when its md5 is the revision's.
 -- The writers below stop storing the new texts; their retention is unchanged. Texts stored before this migration stay (a revision may have both).
 CREATE OR REPLACE FUNCTION cms_news_count_update() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -20,7 +21,7 @@ BEGIN
          max(CASE WHEN o.new_time <> n.new_time THEN 1 ELSE 0 END) AS reordered,
          bool_or(date_trunc('hour', o.updated_at, 'UTC') IS DISTINCT FROM date_trunc('hour', n.updated_at, 'UTC')
            OR o.process IS DISTINCT FROM n.process) AS bucket_moved,
-         bool_or(o.content IS DISTINCT FROM n.content OR o.fields IS DISTINCT FROM n.fields) AS texts_left
+         bool_or(o.content IS DISTINCT FROM n.content OR o.fields::text IS DISTINCT FROM n.fields::text) AS texts_left
     INTO one FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id;
   IF one.n = 0 THEN
     RETURN NULL;
@@ -31,7 +32,7 @@ BEGIN
         FROM cms_old_rows o JOIN cms_new_rows n ON n.id = o.id,
         LATERAL (VALUES
           (md5(o.content), o.content, o.content IS DISTINCT FROM n.content),
-          (md5(o.fields::text), o.fields::text, o.fields IS DISTINCT FROM n.fields)
+          (md5(o.fields::text), o.fields::text, o.fields::text IS DISTINCT FROM n.fields::text)
         ) AS v(hash, body, departs)
        WHERE v.departs AND EXISTS (
          SELECT 1 FROM (

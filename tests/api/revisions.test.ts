@@ -430,6 +430,46 @@ describe('retention and storage', () => {
     expect((await call(revisionRoute, { token, query: { id: String(id), rev: '1' } })).status).toBe(404);
   });
 
+  it('past revision_keep keeps a text a remaining revision shares, and a lowered keep removes several at once', async () => {
+    await settings(2);
+    const id = await createNews(token, { class_id: plain, title: '轮换', content: '<p>a</p>' });
+    const db = await getDb();
+    const state = async () => ({
+      revs: (
+        await db.$queryRaw<
+          { rev: number }[]
+        >`SELECT rev FROM news_revision WHERE news_id = ${id} ORDER BY rev`
+      ).map((row) => row.rev),
+      texts: (
+        await db.$queryRaw<{ body: string }[]>`
+          SELECT body FROM news_revision_text WHERE news_id = ${id} AND body LIKE '<p>%' ORDER BY body`
+      ).map((row) => row.body),
+    });
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>b</p>' });
+    // v3 brings a back: v1 (content a) goes, but a is the item's own again, so nothing is looked up.
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>a</p>' });
+    expect(await state()).toEqual({ revs: [2, 3], texts: ['<p>a</p>', '<p>b</p>'] });
+    // v4: v2 (content b) goes and no remaining revision uses b; a stays for v3.
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>c</p>' });
+    expect(await state()).toEqual({ revs: [3, 4], texts: ['<p>a</p>'] });
+    const third = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '3' } });
+    expect(third.body.data).toMatchObject({ content: '<p>a</p>' });
+    await settings(5);
+    for (const body of ['d', 'e', 'f'])
+      await saveNews(token, { id, class_id: plain, title: '轮换', content: `<p>${body}</p>` });
+    expect((await state()).revs).toEqual([3, 4, 5, 6, 7]);
+    // Lowered to 2: the next save removes v3–v6 in one go, and their texts but the one v7 needs.
+    await settings(2);
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>g</p>' });
+    expect(await state()).toEqual({ revs: [7, 8], texts: ['<p>f</p>'] });
+    const listed = (await revisions(id)).body.data;
+    expect(listed.data.map((row) => [row.rev, row.action])).toEqual([
+      [8, 'update'],
+      [7, 'update'],
+    ]);
+    await settings(50);
+  });
+
   it('keeps every revision with revision_keep 0', async () => {
     await settings(0);
     const id = await createNews(token, { class_id: classId, title: '全部保留' });

@@ -141,11 +141,13 @@ const create = (
   logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
     SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb FROM created, cat)${revisionOf[variant]('created', 'create')}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM ${variant === 'none' ? 'created' : 'rev_written'}) AS id`;
+// With AT_KEEP the floor is left out: it adds revisions without pruning, so the next save with a
+// revision would find two beyond revision_keep (a lowered keep's path) instead of one.
 const VARIANTS = [
   ['no revision', 'none'],
   ['+ revision (now)', 'revision'],
   ['+ its row alone (floor)', 'row'],
-];
+].filter(([, variant]) => !(process.env.AT_KEEP && variant === 'row'));
 const CONTENT = '<p>' + '内容文字'.repeat(Number(process.env.CONTENT_CHARS || 0) / 4) + '</p>';
 const fieldsJson = JSON.stringify({ source: '基准', status: 'pub', price: 1.5 });
 const backend = PGLITE ? null : (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;

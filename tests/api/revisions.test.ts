@@ -446,7 +446,7 @@ describe('retention and storage', () => {
       ).map((row) => row.body),
     });
     await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>b</p>' });
-    // v3 brings a back: v1 (content a) goes, but a is the item's own again, so nothing is looked up.
+    // v3 brings a back: v1 (content a) goes, but a is the item’s own again, so its text stays.
     await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>a</p>' });
     expect(await state()).toEqual({ revs: [2, 3], texts: ['<p>a</p>', '<p>b</p>'] });
     // v4: v2 (content b) goes and no remaining revision uses b; a stays for v3.

@@ -68,7 +68,7 @@ test('列表的第一页取不到时：显示加载失败和重试，而不是�
   const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/get_news_list'));
   const menu = page.getByRole('navigation', { name: '侧边菜单' });
   await menu.getByText('内容管理', { exact: true }).first().click();
-  // Now and then (1 run in about 80 with the CPU loaded; twice in CI) a click on the link just shown does not
+  // Now and then (1 run in about 80 with the CPU loaded here; in CI once) a click on the link just shown does not
   // navigate: the menu is open, the link is there, the URL stays /home for 10 s. Next's issue tracker reports
   // intermittently ignored Link clicks in production builds (vercel/next.js#75566). A person clicks again; so
   // does the test. What it checks is the list's failure below, not the click.

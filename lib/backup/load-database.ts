@@ -160,6 +160,7 @@ export const finishTarget = async ({
   foreignKeys,
   tables,
   driver,
+  addressesRewritten,
   report,
 }: {
   runner: MigrationRunner;
@@ -167,6 +168,8 @@ export const finishTarget = async ({
   foreignKeys: ForeignKey[];
   tables: string[];
   driver: string;
+  /** File addresses were rewritten for another store while loading (url-rewrite.ts). */
+  addressesRewritten: boolean;
   report: Reporter;
 }) => {
   for (const table of manifest.database.tables) {
@@ -177,11 +180,15 @@ export const finishTarget = async ({
     if (Number(count) !== table.rows)
       throw new Error(`表 ${table.name} 载入后有 ${count} 行，备份清单为 ${table.rows} 行：已撤销恢复`);
   }
-  if (['news', 'news_revision', 'news_revision_text'].every((table) => tables.includes(table))) {
+  if (
+    addressesRewritten &&
+    ['news', 'news_revision', 'news_revision_text'].every((table) => tables.includes(table))
+  ) {
     // A revision's texts are stored once they leave the item (migration 20261207000000): the newest
     // revision's are read from the item's row by md5. File addresses rewritten for another store
     // change that row, so its texts are stored under the newest revision's hashes, as the rewritten
     // stored texts are (a restore of an archive taken before that migration finds them all stored).
+    // Without a rewrite every row still matches its hashes: no pass over news.
     const kept = await runner.query(`
       INSERT INTO news_revision_text (news_id, hash, body)
       SELECT n.id, v.hash, v.body FROM news n

@@ -127,7 +127,14 @@ export const restoreBackup = async ({
     if (problems.length) throw checksumError(problems);
 
     report.phase('4/4 核对行数、恢复外键和序列、提交');
-    await finishTarget({ runner: target.runner, manifest, driver, report, ...prepared });
+    await finishTarget({
+      runner: target.runner,
+      manifest,
+      driver,
+      addressesRewritten: (rewriter?.count() ?? 0) > 0,
+      report,
+      ...prepared,
+    });
   } catch (error) {
     await target.runner.exec('ROLLBACK').catch(() => {});
     if (filesWritten)

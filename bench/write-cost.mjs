@@ -12,7 +12,8 @@
 //   PGLITE=1 node bench/write-cost.mjs
 //   env: ITEMS (100000) BLOCK (40) ROUNDS (60) KINDS (save,create) CONTENT_CHARS (0: the created
 //   item's content length) AT_KEEP=1 (the saved items start with revision_keep revisions each, so
-//   every save also prunes its oldest, as a much-edited item's does)
+//   every save also removes its oldest — and every 8th revision of an item deletes the rows removed,
+//   migration 20261209000000 — as a much-edited item's does)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -141,8 +142,8 @@ const create = (
   logged AS (INSERT INTO audit_log (user_id, username, ip, action, target_type, target_id, detail)
     SELECT 1, 'admin', '127.0.0.1', 'create', 'news', created.id, $4::jsonb FROM created, cat)${revisionOf[variant]('created', 'create')}
   SELECT (SELECT stamp FROM cat) AS stamp, (SELECT id FROM ${variant === 'none' ? 'created' : 'rev_written'}) AS id`;
-// With AT_KEEP the floor is left out: it adds revisions without pruning, so the next save with a
-// revision would find two beyond revision_keep (a lowered keep's path) instead of one.
+// With AT_KEEP the floor is left out: it adds revisions without pruning (nor pruned_to), so the next
+// save with a revision would find two beyond revision_keep (a lowered keep's path) instead of one.
 const VARIANTS = [
   ['no revision', 'none'],
   ['+ revision (now)', 'revision'],

@@ -7,6 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { NOT_STARTED } from '@/lib/process/class-stats';
 import { isProcessClass } from '@/lib/process/steps';
 import type { RevisionAction } from '@/lib/revisions/actions';
+import { keptRevisionSql } from '@/lib/revisions/kept-revisions';
 import { findHomeSensitive } from './find-home-sensitive';
 import type { HomeOverview } from './home-types';
 
@@ -78,7 +79,7 @@ export const findHomeOverview = async ({ rights }: { rights: ClassRights }): Pro
       FROM (
         SELECT r.* FROM unnest(${ids}::int[]) AS c(id)
         CROSS JOIN LATERAL (
-          SELECT * FROM news_revision r WHERE r.class_id = c.id
+          SELECT * FROM news_revision r WHERE r.class_id = c.id AND ${keptRevisionSql('r')}
           ORDER BY r.created_at DESC, r.news_id DESC, r.rev DESC LIMIT ${LATEST_CHANGES}) r
         ORDER BY r.created_at DESC, r.news_id DESC, r.rev DESC LIMIT ${LATEST_CHANGES}) l
       LEFT JOIN news n ON n.id = l.news_id

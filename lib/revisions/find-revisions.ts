@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '@/lib/http/app-error';
 import { NEWS_NOT_FOUND, presentNewsItem } from '@/lib/news/find-news-one';
 import { loadListClass } from '@/lib/news/load-class';
 import type { RevisionAction } from './actions';
+import { keptRevisionsOfSql } from './kept-revisions';
 import { loadRevision } from './load-revision';
 
 /** A revision as get_news_revisions lists it. */
@@ -41,14 +42,16 @@ export const findRevisions = async ({ id, page, limit }: { id: number; page: num
     }[]
   >(Prisma.sql`
     SELECT rev, action, user_name, created_at, changed, count(*) OVER () AS total
-    FROM news_revision WHERE news_id = ${id}
+    FROM news_revision WHERE news_id = ${id} AND ${keptRevisionsOfSql(id)}
     ORDER BY rev DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
   const total =
     rows.length > 0
       ? Number(rows[0].total)
       : Number(
           (
-            await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM news_revision WHERE news_id = ${id}`
+            await db.$queryRaw<{ n: bigint }[]>(
+              Prisma.sql`SELECT count(*) AS n FROM news_revision WHERE news_id = ${id} AND ${keptRevisionsOfSql(id)}`,
+            )
           )[0].n,
         );
   const data: RevisionSummary[] = rows.map((row) => ({

@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, ErrorCode } from '@/lib/http/app-error';
 import type { NewsRow } from '@/lib/news/to-api';
 import type { RevisionAction } from './actions';
+import { keptRevisionSql } from './kept-revisions';
 
 export const REVISION_NOT_FOUND = '该历史版本不存在（可能已超出保留数量被清理）';
 export const REVISION_TEXT_LOST = '该历史版本的正文已无法读取';
@@ -71,7 +72,7 @@ export const loadRevision = async (
     LEFT JOIN news_revision_text c ON c.news_id = r.news_id AND c.hash = r.content_hash
     LEFT JOIN news_revision_text f ON f.news_id = r.news_id AND f.hash = r.fields_hash
     LEFT JOIN news n ON n.id = r.news_id AND (c.body IS NULL OR f.body IS NULL)
-    WHERE r.news_id = ${newsId} AND r.rev = ${rev}`);
+    WHERE r.news_id = ${newsId} AND r.rev = ${rev} AND ${keptRevisionSql('r')}`);
   if (!row) throw new AppError({ code: ErrorCode.notFound, message: REVISION_NOT_FOUND });
   // Neither stored nor the item's own: never answered (or reverted to) as an empty item.
   if (row.content === null || row.fields === null)

@@ -61,7 +61,8 @@ export const keepSql = Prisma.sql`
  * last revision: base columns, `content`, and dynamic field keys), its small columns (REVISION_COLUMNS),
  * content and fields by md5 (stored once per item when they leave it, by the triggers of migration
  * 20261207000000_lazy_revision_texts: a revision that leaves them alone costs a few hundred bytes) and, with 系统设置 revision_keep > 0 (read from the stored row as keepSql reads it),
- * the oldest revisions beyond it removed with the texts only they used; this INSERT writes the row.
+ * the oldest revisions beyond it removed (pruned_to, migration 20261209000000: lib/revisions/kept-revisions.ts);
+ * this INSERT writes the row.
  * Its statements are planned once per connection: the statement here stays small, which matters on
  * PGlite, where every statement is planned again.
  */
@@ -70,7 +71,7 @@ export const revisionCtes = ({ from, action }: { from: Prisma.Sql; action: Revis
   const name = (actor.name || actor.username).slice(0, 64);
   return Prisma.sql`
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id, pruned_to)
     SELECT r.* FROM ${from} AS s,
       cms_news_revision_row(s::news, ${action}, ${actor.userId}::int, ${name}, ${SETTINGS_ROW_KEY},
         ${defaultSystemSettings().revision_keep}::int) AS r)`;
@@ -108,7 +109,8 @@ export const firstRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
  * then 'content', then the differing field keys sorted (against the last revision's fields: its
  * stored text, or the item's row as the statement's snapshot holds it, before the change, while they
  * were the item's own), and with revision_keep > 0 the revisions beyond it
- * removed with the texts only they used (never the new revision's). `from` must hold each item
+ * removed (pruned_to; their rows deleted with the texts only they used every 8th revision, as
+ * lib/revisions/kept-revisions.ts says; never the new revision's texts). `from` must hold each item
  * once. For a bulk update (import_news by key), where one call per item was most of a batch's time.
  */
 export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: RevisionAction }) => {
@@ -119,17 +121,20 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
   rev_items AS (
     SELECT s.id, s.class_id, s.columns, s.content, s.fields, md5(s.content) AS content_hash,
       md5(s.fields::text) AS fields_hash, COALESCE(p.rev, 0) + 1 AS rev, p.columns AS last_columns,
+      CASE WHEN k.keep > 0 THEN GREATEST(COALESCE(p.pruned_to, 0), COALESCE(p.rev, 0) + 1 - k.keep)
+        ELSE COALESCE(p.pruned_to, 0) END AS pruned_to,
       p.content_hash AS last_content, p.fields_hash AS last_fields_hash,
       COALESCE(t.body::jsonb, CASE WHEN md5(o.fields::text) = p.fields_hash THEN o.fields END) AS last_fields
     FROM (SELECT s.id, s.class_id, ${columnsJson('s')} AS columns, s.content, s.fields FROM ${from} AS s) AS s
+    CROSS JOIN rev_keep k
     LEFT JOIN LATERAL (
-      SELECT r.rev, r.columns, r.content_hash, r.fields_hash FROM news_revision r
+      SELECT r.rev, r.columns, r.content_hash, r.fields_hash, r.pruned_to FROM news_revision r
       WHERE r.news_id = s.id ORDER BY r.rev DESC LIMIT 1) AS p ON true
     LEFT JOIN news_revision_text t ON t.news_id = s.id AND t.hash = p.fields_hash
       AND md5(s.fields::text) IS DISTINCT FROM p.fields_hash
     LEFT JOIN news o ON o.id = s.id AND t.body IS NULL AND md5(s.fields::text) IS DISTINCT FROM p.fields_hash),
   rev_written AS (
-    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+    INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id, pruned_to)
     SELECT i.id, i.rev, ${action}, ${actor.userId}::int, ${name},
       ARRAY(SELECT c.key FROM unnest(${COMPARED_ARRAY}) WITH ORDINALITY AS c(key, at)
         WHERE (i.columns -> c.key) IS DISTINCT FROM (i.last_columns -> c.key) ORDER BY c.at)
@@ -139,21 +144,21 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
           SELECT jsonb_object_keys(i.fields) UNION SELECT jsonb_object_keys(COALESCE(i.last_fields, '{}'::jsonb))
         ) AS k(key)
         WHERE (i.fields -> k.key) IS DISTINCT FROM (i.last_fields -> k.key) ORDER BY k.key) ELSE '{}'::text[] END,
-      i.columns, i.content_hash, i.fields_hash, i.class_id
+      i.columns, i.content_hash, i.fields_hash, i.class_id, i.pruned_to
     FROM rev_items i ORDER BY i.id),
   rev_pruned AS (
-    DELETE FROM news_revision r USING rev_items i, rev_keep k
-    WHERE k.keep > 0 AND r.news_id = i.id AND r.rev <= i.rev - k.keep
+    DELETE FROM news_revision r USING rev_items i
+    WHERE i.pruned_to > 0 AND i.rev % 8 = 0 AND r.news_id = i.id AND r.rev <= i.pruned_to
     RETURNING r.news_id, r.content_hash, r.fields_hash),
   rev_pruned_texts AS (
     DELETE FROM news_revision_text t
     USING (SELECT p.news_id, p.content_hash AS hash FROM rev_pruned p
-      UNION SELECT p.news_id, p.fields_hash FROM rev_pruned p) AS p, rev_items i, rev_keep k
+      UNION SELECT p.news_id, p.fields_hash FROM rev_pruned p) AS p, rev_items i
     WHERE t.news_id = p.news_id AND t.hash = p.hash AND i.id = p.news_id
       AND t.hash NOT IN (i.content_hash, i.fields_hash)
       AND NOT EXISTS (
         SELECT 1 FROM news_revision r
-        WHERE r.news_id = i.id AND r.rev > i.rev - k.keep AND t.hash IN (r.content_hash, r.fields_hash)))`;
+        WHERE r.news_id = i.id AND r.rev > i.pruned_to AND t.hash IN (r.content_hash, r.fields_hash)))`;
 };
 
 /**

@@ -41,8 +41,8 @@ describe('updates by key', () => {
   let updateClass: number;
   let ids: number[];
   const author = (i: number, round: number) =>
-    i % 3 === 0 || round === 2 ? `新作者${i}-${round}` : `作者${i % 5}`;
-  const updateFile = (round: 1 | 2) =>
+    i % 3 === 0 || round > 1 ? `新作者${i}-${round}` : `作者${i % 5}`;
+  const updateFile = (round: 1 | 2 | 3) =>
     xlsxOf([
       ['ID', '标题', '作者', '数量', '类别'],
       ...ids.map((id, i) => [
@@ -158,20 +158,40 @@ describe('updates by key', () => {
     ]);
   });
 
-  it('with revision_keep 1 leaves each changed item only its new revision and no text apart', async () => {
+  it('with revision_keep 1 keeps each item only its new revision; the rows removed go, with their texts, at the 8th', async () => {
     await setRevisionKeep(1);
-    const result = await importDone(admin, {
-      bytes: await updateFile(2),
-      fields: { class_id: updateClass, mode: 'commit', key: 'id', allow_repeat: 1 },
-    });
-    expect(result).toMatchObject({ updated: COUNT, errors_total: 0 });
-    const revisions = await categoryRevisions(updateClass);
-    expect(revisions.map((revision) => [revision.news_id, revision.rev])).toEqual(
-      ids.map((id, i) => [id, isChanged(i) ? 3 : 2]),
-    );
-    // Each item's one revision is its state now: its texts are the item's own, none stored apart
-    // (the earlier revisions' texts went with them).
+    const db = await getDb();
+    // Each item's history filled up to revision 6 with copies of its last, so that this import
+    // writes revision 7 and the next one revision 8, when the rows beyond revision_keep are deleted.
+    await db.$executeRaw`
+      INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+      SELECT l.news_id, g, l.action, l.user_id, l.user_name, l.changed, l.columns, l.content_hash, l.fields_hash, l.class_id
+      FROM (SELECT DISTINCT ON (r.news_id) r.* FROM news_revision r JOIN news n ON n.id = r.news_id
+        WHERE n.class_id = ${updateClass} ORDER BY r.news_id, r.rev DESC) l, generate_series(l.rev + 1, 6) g`;
+    const rowsLeft = async () =>
+      (
+        await db.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM news_revision r JOIN news n ON n.id = r.news_id WHERE n.class_id = ${updateClass}`
+      )[0].n;
+    for (const [round, rev] of [
+      [2, 7],
+      [3, 8],
+    ] as const) {
+      const result = await importDone(admin, {
+        bytes: await updateFile(round),
+        fields: { class_id: updateClass, mode: 'commit', key: 'id', allow_repeat: 1 },
+      });
+      expect(result).toMatchObject({ updated: COUNT, errors_total: 0 });
+      const revisions = await categoryRevisions(updateClass);
+      expect(revisions.map((revision) => [revision.news_id, revision.rev])).toEqual(
+        ids.map((id) => [id, rev]),
+      );
+      for (const revision of revisions) expect(revision.changed).toContain('f_author');
+      // Revision 7: the six before it are removed but their rows wait for the 8th (migration
+      // 20261209000000_revision_prune_batch). Revision 8: they are gone, and the texts only they used.
+      expect(await rowsLeft()).toBe(rev === 7 ? 7 * COUNT : COUNT);
+    }
+    // Each item's one revision is its state now: its texts are the item's own, none stored apart.
     expect(await categoryRevisionTexts(updateClass)).toEqual([]);
-    for (const revision of revisions) expect(revision.changed).toContain('f_author');
   });
 });

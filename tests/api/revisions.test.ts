@@ -409,32 +409,10 @@ describe('retention and storage', () => {
     plain = await createClass(token, { name: '无字段', content_fileds: { list: [] } });
   });
 
-  it('keeps the newest revision_keep revisions and the texts only they use', async () => {
-    await settings(3);
-    const id = await createNews(token, { class_id: plain, title: '保留', content: '<p>v1</p>' });
-    for (let n = 2; n <= 6; n += 1)
-      await saveNews(token, { id, class_id: plain, title: `第${n}版`, content: `<p>v${n}</p>` });
-    const { data, total } = (await revisions(id)).body.data;
-    expect(total).toBe(3);
-    expect(data.map((row) => row.rev)).toEqual([6, 5, 4]);
+  /** The item's revision rows and its stored rich texts, as the tables hold them. */
+  const stored = async (id: number) => {
     const db = await getDb();
-    const texts = await db.$queryRaw<{ body: string }[]>`
-      SELECT body FROM news_revision_text WHERE news_id = ${id} ORDER BY body`;
-    // v4 and v5, stored when a save replaced them: nothing of v1–v3 is left. v6 and the (empty)
-    // fields document are the item's own, read from its row (migration 20261207000000).
-    expect(texts.map((row) => row.body)).toEqual(['<p>v4</p>', '<p>v5</p>']);
-    const newest = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
-    expect(newest.body.data).toMatchObject({ title: '第6版', content: '<p>v6</p>' });
-    const older = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '4' } });
-    expect(older.body.data).toMatchObject({ title: '第4版', content: '<p>v4</p>' });
-    expect((await call(revisionRoute, { token, query: { id: String(id), rev: '1' } })).status).toBe(404);
-  });
-
-  it('past revision_keep keeps a text a remaining revision shares, and a lowered keep removes several at once', async () => {
-    await settings(2);
-    const id = await createNews(token, { class_id: plain, title: '轮换', content: '<p>a</p>' });
-    const db = await getDb();
-    const state = async () => ({
+    return {
       revs: (
         await db.$queryRaw<
           { rev: number }[]
@@ -444,28 +422,73 @@ describe('retention and storage', () => {
         await db.$queryRaw<{ body: string }[]>`
           SELECT body FROM news_revision_text WHERE news_id = ${id} AND body LIKE '<p>%' ORDER BY body`
       ).map((row) => row.body),
-    });
-    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>b</p>' });
-    // v3 brings a back: v1 (content a) goes, but a is the item’s own again, so its text stays.
-    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>a</p>' });
-    expect(await state()).toEqual({ revs: [2, 3], texts: ['<p>a</p>', '<p>b</p>'] });
-    // v4: v2 (content b) goes and no remaining revision uses b; a stays for v3.
-    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>c</p>' });
-    expect(await state()).toEqual({ revs: [3, 4], texts: ['<p>a</p>'] });
-    const third = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '3' } });
-    expect(third.body.data).toMatchObject({ content: '<p>a</p>' });
-    await settings(5);
-    for (const body of ['d', 'e', 'f'])
-      await saveNews(token, { id, class_id: plain, title: '轮换', content: `<p>${body}</p>` });
-    expect((await state()).revs).toEqual([3, 4, 5, 6, 7]);
-    // Lowered to 2: the next save removes v3–v6 in one go, and their texts but the one v7 needs.
+    };
+  };
+  const listedRevs = async (id: number) => (await revisions(id)).body.data.data.map((row) => row.rev);
+
+  it('keeps the newest revision_keep revisions: the others are removed at once, their rows and texts at the 8th', async () => {
+    await settings(3);
+    const id = await createNews(token, { class_id: plain, title: '保留', content: '<p>v1</p>' });
+    for (let n = 2; n <= 7; n += 1)
+      await saveNews(token, { id, class_id: plain, title: `第${n}版`, content: `<p>v${n}</p>` });
+    const { data, total } = (await revisions(id)).body.data;
+    expect(total).toBe(3);
+    expect(data.map((row) => row.rev)).toEqual([7, 6, 5]);
+    // Removed from every reader as revision 7 was written; their rows wait for revision 8
+    // (migration 20261209000000_revision_prune_batch).
+    expect((await stored(id)).revs).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const rev of ['1', '4']) {
+      expect((await call(revisionRoute, { token, query: { id: String(id), rev } })).status).toBe(404);
+      expect((await call(diffRoute, { token, query: { id: String(id), from: rev } })).status).toBe(404);
+    }
+    const before = await newsOne(id);
+    const refused = await revert({ id, rev: 4, row_version: before.row_version });
+    expect(refused.status).toBe(404);
+    expect(await newsOne(id)).toEqual(before);
+    expect(await listedRevs(id)).toEqual([7, 6, 5]);
+
+    await saveNews(token, { id, class_id: plain, title: '第8版', content: '<p>v8</p>' });
+    // v6 and v7, stored when a save replaced them: nothing of v1–v5 is left. v8 and the (empty)
+    // fields document are the item's own, read from its row (migration 20261207000000).
+    expect(await stored(id)).toEqual({ revs: [6, 7, 8], texts: ['<p>v6</p>', '<p>v7</p>'] });
+    expect(await listedRevs(id)).toEqual([8, 7, 6]);
+    const newest = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '8' } });
+    expect(newest.body.data).toMatchObject({ title: '第8版', content: '<p>v8</p>' });
+    const older = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
+    expect(older.body.data).toMatchObject({ title: '第6版', content: '<p>v6</p>' });
+    expect((await call(revisionRoute, { token, query: { id: String(id), rev: '5' } })).status).toBe(404);
+  });
+
+  it('past revision_keep keeps a text a remaining revision shares; a raised keep brings nothing back, a lowered one removes several at once', async () => {
     await settings(2);
-    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>g</p>' });
-    expect(await state()).toEqual({ revs: [7, 8], texts: ['<p>f</p>'] });
+    const id = await createNews(token, { class_id: plain, title: '轮换', content: '<p>a</p>' });
+    for (const body of ['b', 'a', 'c', 'd', 'e', 'f'])
+      await saveNews(token, { id, class_id: plain, title: '轮换', content: `<p>${body}</p>` });
+    expect(await listedRevs(id)).toEqual([7, 6]);
+    expect((await stored(id)).revs).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Raised to 5: revisions 3–5 were removed when 6 and 7 were written and stay so.
+    await settings(5);
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>a</p>' });
+    expect(await listedRevs(id)).toEqual([8, 7, 6]);
+    // Revision 8: the rows of 1–5 go, with the texts only they used (b, c, d); a stays, the item's
+    // own again and revision 8's; e and f for revisions 6 and 7.
+    expect(await stored(id)).toEqual({ revs: [6, 7, 8], texts: ['<p>a</p>', '<p>e</p>', '<p>f</p>'] });
+    const sixth = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
+    expect(sixth.body.data).toMatchObject({ content: '<p>e</p>' });
+    for (const body of ['g', 'h', 'i', 'j', 'k', 'l', 'm'])
+      await saveNews(token, { id, class_id: plain, title: '轮换', content: `<p>${body}</p>` });
+    expect(await listedRevs(id)).toEqual([15, 14, 13, 12, 11]);
+    expect((await stored(id)).revs).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    // Lowered to 2: revision 16 removes 11–14 and, being the 8th since, deletes the rows of 6–14
+    // in one go, and their texts but the one revision 15 needs.
+    await settings(2);
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>n</p>' });
+    expect(await stored(id)).toEqual({ revs: [15, 16], texts: ['<p>m</p>'] });
     const listed = (await revisions(id)).body.data;
+    expect(listed.total).toBe(2);
     expect(listed.data.map((row) => [row.rev, row.action])).toEqual([
-      [8, 'update'],
-      [7, 'update'],
+      [16, 'update'],
+      [15, 'update'],
     ]);
     await settings(50);
   });

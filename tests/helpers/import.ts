@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ImportAnswer } from '@/lib/news/import/import-news';
 import { REVISION_COLUMNS } from '@/lib/revisions/record-revision';
+import { keptRevisionSql } from '@/lib/revisions/kept-revisions';
 import { multipartBody } from '../storage/helpers/multipart';
 import { call, type ApiResult } from './api';
 import { createClass } from './categories';
@@ -125,7 +126,7 @@ export const importCategory = (
     },
   });
 
-/** The revisions of the items of a category, oldest first per item. */
+/** The kept revisions of the items of a category (not removed beyond revision_keep), oldest first per item. */
 export const categoryRevisions = async (classId: number) => {
   const db = await getDb();
   const columnsSql = Prisma.raw(
@@ -146,7 +147,8 @@ export const categoryRevisions = async (classId: number) => {
     }[]
   >(Prisma.sql`SELECT r.news_id, r.rev, r.action, r.user_id, r.user_name, r.changed, r.content_hash, r.fields_hash,
       r.class_id, r.columns = ${columnsSql} AS same_columns
-    FROM news_revision r JOIN news n ON n.id = r.news_id WHERE n.class_id = ${classId} ORDER BY r.news_id, r.rev`);
+    FROM news_revision r JOIN news n ON n.id = r.news_id WHERE n.class_id = ${classId} AND ${keptRevisionSql('r')}
+    ORDER BY r.news_id, r.rev`);
 };
 
 /** The revision texts of the items of a category. */

@@ -20,7 +20,7 @@ it('numbers its revision after one committed while it waited for the row', async
     await other.query('BEGIN');
     await other.query('SELECT id FROM news WHERE id = $1 FOR UPDATE', [id]);
     await other.query(
-      `INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
+      `INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id, pruned_to)
        SELECT r.* FROM news n, cms_news_revision_row(n, 'process', NULL, '别处', 'system', 50) AS r WHERE n.id = $1`,
       [id],
     );

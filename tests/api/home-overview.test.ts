@@ -192,4 +192,32 @@ describe('get_home_overview', () => {
     await db.$executeRaw`DELETE FROM news WHERE title LIKE '批量%' AND id % 3 = 0`;
     await expectTalliesExact();
   });
+
+  it('lists no revision removed beyond revision_keep among the latest changes', async () => {
+    const db = await getDb();
+    const setKeep = (keep: number) => db.$executeRaw`
+      INSERT INTO system_setting (key, value, updated_at) VALUES ('system', jsonb_build_object('revision_keep', ${keep}::int), now())
+      ON CONFLICT (key) DO UPDATE SET value = system_setting.value || jsonb_build_object('revision_keep', ${keep}::int)`;
+    await setKeep(2);
+    try {
+      const category = await createClass(adminToken, { name: '常改' });
+      const id = await createNews(adminToken, { class_id: category, title: '版本1' });
+      for (let n = 2; n <= 5; n += 1)
+        await saveNews(adminToken, { id, class_id: category, title: `版本${n}` });
+      // Revisions 1–3 are removed; their rows stay until revision 8 (migration 20261209000000).
+      const [{ n: rows }] = await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM news_revision WHERE news_id = ${id}`;
+      expect(rows).toBe(5);
+      const data = await overview(adminToken);
+      expect(data.latest.filter((change) => change.news_id === id).map((change) => change.rev)).toEqual([
+        5, 4,
+      ]);
+      expect(data.latest.slice(0, 2).map((change) => [change.news_id, change.rev])).toEqual([
+        [id, 5],
+        [id, 4],
+      ]);
+    } finally {
+      await setKeep(50);
+    }
+  });
 });

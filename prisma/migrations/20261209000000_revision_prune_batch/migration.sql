@@ -13,6 +13,25 @@
 -- the files they name (lib/uploads/file-references.ts), so a file goes no sooner than before.
 ALTER TABLE "news_revision" ADD COLUMN "pruned_to" INTEGER NOT NULL DEFAULT 0;
 
+-- Deletes the rows of an item's revisions numbered up to removed_to, and the texts only they used
+-- (not the new revision's, which its statement has not inserted yet when it is the writer's).
+CREATE FUNCTION cms_news_delete_removed_revisions(
+  item_id INTEGER, removed_to INTEGER, new_content TEXT, new_fields TEXT)
+RETURNS VOID
+LANGUAGE plpgsql AS $$
+BEGIN
+  WITH pruned AS (
+    DELETE FROM news_revision r WHERE r.news_id = item_id AND r.rev <= removed_to
+    RETURNING r.content_hash, r.fields_hash)
+  DELETE FROM news_revision_text t
+  WHERE t.news_id = item_id
+    AND t.hash IN (SELECT p.content_hash FROM pruned p UNION SELECT p.fields_hash FROM pruned p)
+    AND t.hash NOT IN (new_content, new_fields)
+    AND NOT EXISTS (
+      SELECT 1 FROM news_revision r
+      WHERE r.news_id = item_id AND r.rev > removed_to AND t.hash IN (r.content_hash, r.fields_hash));
+END $$;
+
 -- A save's and a creation's revision (20261207000000_lazy_revision_texts), removing as above.
 CREATE OR REPLACE FUNCTION cms_news_save_revision(
   item news, item_action TEXT, column_keys TEXT[], field_keys TEXT[], actor_id INTEGER, actor_name TEXT,
@@ -40,16 +59,7 @@ BEGIN
       removed_to := new_rev - keep;
     END IF;
     IF removed_to > 0 AND new_rev % 8 = 0 THEN
-      WITH pruned AS (
-        DELETE FROM news_revision r WHERE r.news_id = item.id AND r.rev <= removed_to
-        RETURNING r.content_hash, r.fields_hash)
-      DELETE FROM news_revision_text t
-      WHERE t.news_id = item.id
-        AND t.hash IN (SELECT p.content_hash FROM pruned p UNION SELECT p.fields_hash FROM pruned p)
-        AND t.hash NOT IN (new_content, new_fields)
-        AND NOT EXISTS (
-          SELECT 1 FROM news_revision r
-          WHERE r.news_id = item.id AND r.rev > removed_to AND t.hash IN (r.content_hash, r.fields_hash));
+      PERFORM cms_news_delete_removed_revisions(item.id, removed_to, new_content, new_fields);
     END IF;
   END IF;
   INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id, pruned_to)
@@ -132,16 +142,7 @@ BEGIN
       removed_to := new_rev - keep;
     END IF;
     IF removed_to > 0 AND new_rev % 8 = 0 THEN
-      WITH pruned AS (
-        DELETE FROM news_revision r WHERE r.news_id = item.id AND r.rev <= removed_to
-        RETURNING r.content_hash, r.fields_hash)
-      DELETE FROM news_revision_text t
-      WHERE t.news_id = item.id
-        AND t.hash IN (SELECT p.content_hash FROM pruned p UNION SELECT p.fields_hash FROM pruned p)
-        AND t.hash NOT IN (new_content, new_fields)
-        AND NOT EXISTS (
-          SELECT 1 FROM news_revision r
-          WHERE r.news_id = item.id AND r.rev > removed_to AND t.hash IN (r.content_hash, r.fields_hash));
+      PERFORM cms_news_delete_removed_revisions(item.id, removed_to, new_content, new_fields);
     END IF;
   END IF;
   row_news_id := item.id;

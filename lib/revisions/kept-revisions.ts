@@ -6,9 +6,10 @@ import { Prisma } from '@/lib/generated/prisma/client';
 // up to the newest one's pruned_to are removed as that revision is written, beyond revision_keep.
 // Their rows are deleted with the texts only they used when the item's revision number reaches a
 // multiple of 8 (one DELETE of up to 8 rows instead of one per save: half a save's revision cost at
-// revision_keep). Until then every reader of revisions a user sees — the list and its total, one
-// revision, a diff, a revert, the 首页's latest changes — takes them through this condition. The
-// newest revision always passes (its pruned_to is below its own number).
+// revision_keep), or at once when a write removes more than one (revision_keep lowered). Until then
+// every reader of revisions — the list and its total, one revision, a diff, a revert, the 首页's
+// latest changes, the check of a file's uses — takes them through this condition. The newest
+// revision always passes (its pruned_to is below its own number).
 
 /** The newest pruned_to of the item `newsId` names (a number or a column), 0 without revisions. */
 const prunedToSql = (newsId: Prisma.Sql) => Prisma.sql`COALESCE((

@@ -109,7 +109,7 @@ export const firstRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
  * then 'content', then the differing field keys sorted (against the last revision's fields: its
  * stored text, or the item's row as the statement's snapshot holds it, before the change, while they
  * were the item's own), and with revision_keep > 0 the revisions beyond it
- * removed (pruned_to; their rows deleted with the texts only they used every 8th revision, as
+ * removed (pruned_to; their rows deleted with the texts only they used when due, as
  * lib/revisions/kept-revisions.ts says; never the new revision's texts). `from` must hold each item
  * once. For a bulk update (import_news by key), where one call per item was most of a batch's time.
  */
@@ -123,6 +123,7 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
       md5(s.fields::text) AS fields_hash, COALESCE(p.rev, 0) + 1 AS rev, p.columns AS last_columns,
       CASE WHEN k.keep > 0 THEN GREATEST(COALESCE(p.pruned_to, 0), COALESCE(p.rev, 0) + 1 - k.keep)
         ELSE COALESCE(p.pruned_to, 0) END AS pruned_to,
+      COALESCE(p.pruned_to, 0) AS last_pruned_to,
       p.content_hash AS last_content, p.fields_hash AS last_fields_hash,
       COALESCE(t.body::jsonb, CASE WHEN md5(o.fields::text) = p.fields_hash THEN o.fields END) AS last_fields
     FROM (SELECT s.id, s.class_id, ${columnsJson('s')} AS columns, s.content, s.fields FROM ${from} AS s) AS s
@@ -148,7 +149,8 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
     FROM rev_items i ORDER BY i.id),
   rev_pruned AS (
     DELETE FROM news_revision r USING rev_items i
-    WHERE i.pruned_to > 0 AND i.rev % 8 = 0 AND r.news_id = i.id AND r.rev <= i.pruned_to
+    WHERE i.pruned_to > 0 AND (i.rev % 8 = 0 OR i.pruned_to > i.last_pruned_to + 1)
+      AND r.news_id = i.id AND r.rev <= i.pruned_to
     RETURNING r.news_id, r.content_hash, r.fields_hash),
   rev_pruned_texts AS (
     DELETE FROM news_revision_text t

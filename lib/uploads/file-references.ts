@@ -2,6 +2,7 @@ import 'server-only';
 import type { Role } from '@/lib/auth/roles';
 import { getSql } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { keptRevisionSql } from '@/lib/revisions/kept-revisions';
 
 /**
  * Who still uses an upload. A file is referenced by its stored name (`<32 hex>.<ext>`, the last
@@ -72,20 +73,24 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
       WHERE ${mentions(Prisma.raw(`"item"::text || ' ' || "records"::text`), id)}`,
   },
   {
-    // 历史版本: the content and dynamic fields of revisions, by item (live or in the bin).
+    // 历史版本: the content and dynamic fields of revisions, by item (live or in the bin), while a
+    // kept revision uses them (not one removed beyond revision_keep whose row waits for its
+    // deletion: lib/revisions/kept-revisions.ts).
     name: 'news_revision_text',
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT COALESCE(n.class_id, t.class_id) AS class_id
       FROM news_revision_text r LEFT JOIN news n ON n.id = r.news_id LEFT JOIN news_trash t ON t.id = r.news_id
-      WHERE ${mentions(Prisma.raw('r."body"'), id)}`,
+      WHERE ${mentions(Prisma.raw('r."body"'), id)} AND EXISTS (
+        SELECT 1 FROM news_revision k WHERE k.news_id = r.news_id AND r.hash IN (k.content_hash, k.fields_hash)
+          AND ${keptRevisionSql('k')})`,
   },
   {
-    // 历史版本: a revision's small columns (title, short_title, intro).
+    // 历史版本: a kept revision's small columns (title, short_title, intro).
     name: 'news_revision',
     role: 'news_content',
     select: (id) => Prisma.sql`SELECT DISTINCT COALESCE(n.class_id, t.class_id) AS class_id
       FROM news_revision r LEFT JOIN news n ON n.id = r.news_id LEFT JOIN news_trash t ON t.id = r.news_id
-      WHERE ${mentions(Prisma.raw('r."columns"::text'), id)}`,
+      WHERE ${mentions(Prisma.raw('r."columns"::text'), id)} AND ${keptRevisionSql('r')}`,
   },
   {
     // 历史版本 of a single page: its values at each revision.

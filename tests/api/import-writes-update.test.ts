@@ -127,7 +127,7 @@ describe('updates by key', () => {
           AND NOT EXISTS (SELECT 1 FROM news_revision r WHERE r.news_id = t.news_id AND t.hash IN (r.content_hash, r.fields_hash))`;
         perItem = await tx.$queryRaw(Prisma.sql`
           SELECT n.id AS news_id, r.row_rev AS rev, r.row_changed AS changed, r.row_content_hash AS content_hash,
-            r.row_fields_hash AS fields_hash FROM news n
+            r.row_fields_hash AS fields_hash, r.row_pruned_to AS pruned_to FROM news n
           CROSS JOIN LATERAL cms_news_revision_row(n, 'import', ${adminId}::int, ${adminName}, 'no-such-setting', 0) AS r
           WHERE n.id = ANY(${changedIds}::int[]) ORDER BY n.id`);
         perItemTexts = await categoryRevisionTexts(updateClass);
@@ -139,12 +139,13 @@ describe('updates by key', () => {
     expect(
       revisions
         .filter((revision) => revision.rev === 2)
-        .map(({ news_id, rev, changed, content_hash, fields_hash }) => ({
+        .map(({ news_id, rev, changed, content_hash, fields_hash, pruned_to }) => ({
           news_id,
           rev,
           changed,
           content_hash,
           fields_hash,
+          pruned_to,
         })),
     ).toEqual(perItem);
     expect(stored).toEqual(perItemTexts);
@@ -161,11 +162,12 @@ describe('updates by key', () => {
   it('with revision_keep 1 keeps each item only its new revision; the rows removed go, with their texts, at the 8th', async () => {
     await setRevisionKeep(1);
     const db = await getDb();
-    // Each item's history filled up to revision 6 with copies of its last, so that this import
-    // writes revision 7 and the next one revision 8, when the rows beyond revision_keep are deleted.
+    // Each item's history filled up to revision 6 with copies of its last, written as with
+    // revision_keep 1 (each removing the one before), so that this import writes revision 7 and the
+    // next one revision 8, when the rows removed are deleted.
     await db.$executeRaw`
-      INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id)
-      SELECT l.news_id, g, l.action, l.user_id, l.user_name, l.changed, l.columns, l.content_hash, l.fields_hash, l.class_id
+      INSERT INTO news_revision (news_id, rev, action, user_id, user_name, changed, columns, content_hash, fields_hash, class_id, pruned_to)
+      SELECT l.news_id, g, l.action, l.user_id, l.user_name, l.changed, l.columns, l.content_hash, l.fields_hash, l.class_id, g - 1
       FROM (SELECT DISTINCT ON (r.news_id) r.* FROM news_revision r JOIN news n ON n.id = r.news_id
         WHERE n.class_id = ${updateClass} ORDER BY r.news_id, r.rev DESC) l, generate_series(l.rev + 1, 6) g`;
     const rowsLeft = async () =>

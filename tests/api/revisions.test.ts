@@ -459,7 +459,7 @@ describe('retention and storage', () => {
     expect((await call(revisionRoute, { token, query: { id: String(id), rev: '5' } })).status).toBe(404);
   });
 
-  it('past revision_keep keeps a text a remaining revision shares; a raised keep brings nothing back, a lowered one removes several at once', async () => {
+  it('past revision_keep keeps a text the new revision shares; a raised keep brings nothing back, a lowered one deletes at once', async () => {
     await settings(2);
     const id = await createNews(token, { class_id: plain, title: '轮换', content: '<p>a</p>' });
     for (const body of ['b', 'a', 'c', 'd', 'e', 'f'])
@@ -475,13 +475,16 @@ describe('retention and storage', () => {
     expect(await stored(id)).toEqual({ revs: [6, 7, 8], texts: ['<p>a</p>', '<p>e</p>', '<p>f</p>'] });
     const sixth = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
     expect(sixth.body.data).toMatchObject({ content: '<p>e</p>' });
-    for (const body of ['g', 'h', 'i', 'j', 'k', 'l', 'm'])
+    for (const body of ['g', 'h', 'i', 'j', 'k', 'l'])
       await saveNews(token, { id, class_id: plain, title: '轮换', content: `<p>${body}</p>` });
-    expect(await listedRevs(id)).toEqual([15, 14, 13, 12, 11]);
-    expect((await stored(id)).revs).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
-    // Lowered to 2: revision 16 removes 11–14 and, being the 8th since, deletes the rows of 6–14
-    // in one go, and their texts but the one revision 15 needs.
+    expect(await listedRevs(id)).toEqual([14, 13, 12, 11, 10]);
+    expect((await stored(id)).revs).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    // Lowered to 2: revision 15 removes 10–13 and, removing more than one, deletes the rows of 6–13
+    // at once (not at the 8th), and their texts but the one revision 14 needs.
     await settings(2);
+    await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>m</p>' });
+    expect(await stored(id)).toEqual({ revs: [14, 15], texts: ['<p>l</p>'] });
+    // Revision 16, the 8th, deletes the one removed row that waits (14).
     await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>n</p>' });
     expect(await stored(id)).toEqual({ revs: [15, 16], texts: ['<p>m</p>'] });
     const listed = (await revisions(id)).body.data;
@@ -490,6 +493,31 @@ describe('retention and storage', () => {
       [16, 'update'],
       [15, 'update'],
     ]);
+    await settings(50);
+  });
+
+  it('keeps a text that a kept revision other than the newest still uses when the rows go', async () => {
+    await settings(3);
+    const id = await createNews(token, { class_id: plain, title: '共用', content: '<p>p</p>' });
+    for (const body of ['q', 'r', 's', 't', 'p', 'u', 'w'])
+      await saveNews(token, { id, class_id: plain, title: '共用', content: `<p>${body}</p>` });
+    // Revision 8 deletes 1–5 (p, q, r, s, t); revision 6 holds p again, so p stays; u for revision 7.
+    expect(await stored(id)).toEqual({ revs: [6, 7, 8], texts: ['<p>p</p>', '<p>u</p>'] });
+    const sixth = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
+    expect(sixth.body.data).toMatchObject({ content: '<p>p</p>' });
+    await settings(50);
+  });
+
+  it('with revision_keep 0 after a lower one keeps what is left and brings back nothing removed', async () => {
+    await settings(2);
+    const id = await createNews(token, { class_id: plain, title: '归零', content: '<p>1</p>' });
+    for (const body of ['2', '3', '4'])
+      await saveNews(token, { id, class_id: plain, title: '归零', content: `<p>${body}</p>` });
+    expect(await listedRevs(id)).toEqual([4, 3]);
+    await settings(0);
+    await saveNews(token, { id, class_id: plain, title: '归零', content: '<p>5</p>' });
+    expect(await listedRevs(id)).toEqual([5, 4, 3]);
+    expect((await call(revisionRoute, { token, query: { id: String(id), rev: '2' } })).status).toBe(404);
     await settings(50);
   });
 

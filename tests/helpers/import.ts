@@ -143,10 +143,11 @@ export const categoryRevisions = async (classId: number) => {
       content_hash: string;
       fields_hash: string;
       class_id: number;
+      pruned_to: number;
       same_columns: boolean;
     }[]
   >(Prisma.sql`SELECT r.news_id, r.rev, r.action, r.user_id, r.user_name, r.changed, r.content_hash, r.fields_hash,
-      r.class_id, r.columns = ${columnsSql} AS same_columns
+      r.class_id, r.pruned_to, r.columns = ${columnsSql} AS same_columns
     FROM news_revision r JOIN news n ON n.id = r.news_id WHERE n.class_id = ${classId} AND ${keptRevisionSql('r')}
     ORDER BY r.news_id, r.rev`);
 };

@@ -14,6 +14,7 @@ import { FILE_IN_USE_FORBIDDEN, NOT_OWN_FILE } from '@/lib/uploads/delete-rule';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { findFileReferences, REFERENCE_SOURCES } from '@/lib/uploads/file-references';
 import { call } from '../helpers/api';
+import { setRevisionKeep } from '../helpers/import';
 import { createClass, field } from '../helpers/categories';
 import { createNews, saveNews } from '../helpers/news';
 import { addRecord } from '../helpers/process';
@@ -317,6 +318,32 @@ describe('deleting an upload (local driver)', () => {
       ).toBe(200);
       await expectGone(file);
       expect((await del(uploader, file.name)).body.code).toBe(404);
+    });
+
+    it('goes once only revisions removed beyond revision_keep show it (their rows wait for the 8th)', async () => {
+      await setRevisionKeep(1);
+      try {
+        const file = await uploaded();
+        const id = await itemUsing(classA, file.url);
+        const saved = await saveNews(admin, {
+          id,
+          class_id: classA,
+          title: '不再用图',
+          content: '<p>无图</p>',
+        });
+        expect(saved.body.code).toBe(200);
+        // Revision 1 showed it: removed as revision 2 was written, its row and its stored text wait.
+        const [{ n }] = await (
+          await getDb()
+        ).$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM news_revision_text WHERE news_id = ${id} AND body LIKE ${`%${file.name}%`}`;
+        expect(n).toBe(1);
+        expect(await findFileReferences({ name: file.name })).toEqual([]);
+        expect((await del(uploader, file.name)).body).toEqual(DELETED);
+        await expectGone(file);
+      } finally {
+        await setRevisionKeep(50);
+      }
     });
 
     it('matches the whole name: another name that shares all but one digit is no reference', async () => {

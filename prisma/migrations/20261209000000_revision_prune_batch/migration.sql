@@ -6,11 +6,12 @@
 -- from the moment it is written (every reader — the list and its total, one revision, a diff, a
 -- revert, the 首页's latest changes — takes only those above the newest revision's pruned_to:
 -- lib/revisions/kept-revisions.ts). The rows themselves are deleted, with the texts only they used,
--- when the item's revision number is a multiple of 8: one DELETE of up to 8 rows in place of 8.
+-- when the item's revision number is a multiple of 8: one DELETE of up to 8 rows in place of 8 — or
+-- at once when more than one is removed (revision_keep lowered), so no more than 7 ever wait.
 -- pruned_to never goes back: raising revision_keep or setting it to 0 does not bring a removed
 -- revision back, as before. The newest revision is never removed (pruned_to < its rev, keep ≥ 1).
--- Between two deletions an item holds at most 7 removed rows; they still count as references of
--- the files they name (lib/uploads/file-references.ts), so a file goes no sooner than before.
+-- Between two deletions an item holds at most 7 removed rows; like every reader, the check of a
+-- file's uses (lib/uploads/file-references.ts) no longer counts them.
 ALTER TABLE "news_revision" ADD COLUMN "pruned_to" INTEGER NOT NULL DEFAULT 0;
 
 -- Deletes the rows of an item's revisions numbered up to removed_to, and the texts only they used
@@ -40,15 +41,17 @@ RETURNS INTEGER
 LANGUAGE plpgsql AS $$
 DECLARE
   new_rev INTEGER;
+  last_removed_to INTEGER;
   removed_to INTEGER;
   new_content TEXT := md5(item.content);
   new_fields TEXT := md5(item.fields::text);
   keep INTEGER;
 BEGIN
-  SELECT r.rev + 1, r.pruned_to INTO new_rev, removed_to
+  SELECT r.rev + 1, r.pruned_to INTO new_rev, last_removed_to
     FROM news_revision r WHERE r.news_id = item.id ORDER BY r.rev DESC LIMIT 1;
   new_rev := COALESCE(new_rev, 1);
-  removed_to := COALESCE(removed_to, 0);
+  last_removed_to := COALESCE(last_removed_to, 0);
+  removed_to := last_removed_to;
   -- An item's first revision is never beyond revision_keep (at least 1 when not 0).
   IF new_rev > 1 THEN
     SELECT COALESCE((
@@ -58,7 +61,7 @@ BEGIN
     IF keep > 0 AND new_rev - keep > removed_to THEN
       removed_to := new_rev - keep;
     END IF;
-    IF removed_to > 0 AND new_rev % 8 = 0 THEN
+    IF removed_to > 0 AND (new_rev % 8 = 0 OR removed_to > last_removed_to + 1) THEN
       PERFORM cms_news_delete_removed_revisions(item.id, removed_to, new_content, new_fields);
     END IF;
   END IF;
@@ -141,7 +144,7 @@ BEGIN
     IF keep > 0 AND new_rev - keep > removed_to THEN
       removed_to := new_rev - keep;
     END IF;
-    IF removed_to > 0 AND new_rev % 8 = 0 THEN
+    IF removed_to > 0 AND (new_rev % 8 = 0 OR removed_to > COALESCE(previous.pruned_to, 0) + 1) THEN
       PERFORM cms_news_delete_removed_revisions(item.id, removed_to, new_content, new_fields);
     END IF;
   END IF;

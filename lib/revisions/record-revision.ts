@@ -121,8 +121,7 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
   rev_items AS (
     SELECT s.id, s.class_id, s.columns, s.content, s.fields, md5(s.content) AS content_hash,
       md5(s.fields::text) AS fields_hash, COALESCE(p.rev, 0) + 1 AS rev, p.columns AS last_columns,
-      CASE WHEN k.keep > 0 THEN GREATEST(COALESCE(p.pruned_to, 0), COALESCE(p.rev, 0) + 1 - k.keep)
-        ELSE COALESCE(p.pruned_to, 0) END AS pruned_to,
+      cms_revision_pruned_to(COALESCE(p.pruned_to, 0), COALESCE(p.rev, 0) + 1, k.keep) AS pruned_to,
       COALESCE(p.pruned_to, 0) AS last_pruned_to,
       p.content_hash AS last_content, p.fields_hash AS last_fields_hash,
       COALESCE(t.body::jsonb, CASE WHEN md5(o.fields::text) = p.fields_hash THEN o.fields END) AS last_fields
@@ -149,8 +148,7 @@ export const batchRevisionCtes = ({ from, action }: { from: Prisma.Sql; action: 
     FROM rev_items i ORDER BY i.id),
   rev_pruned AS (
     DELETE FROM news_revision r USING rev_items i
-    WHERE i.pruned_to > 0 AND (i.rev % 8 = 0 OR i.pruned_to > i.last_pruned_to + 1)
-      AND r.news_id = i.id AND r.rev <= i.pruned_to
+    WHERE cms_revision_delete_due(i.last_pruned_to, i.pruned_to, i.rev) AND r.news_id = i.id AND r.rev <= i.pruned_to
     RETURNING r.news_id, r.content_hash, r.fields_hash),
   rev_pruned_texts AS (
     DELETE FROM news_revision_text t

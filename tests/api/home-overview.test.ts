@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import type { HomeOverview } from '@/lib/home/home-types';
 import { call } from '../helpers/api';
 import { createClass } from '../helpers/categories';
-import { createNews, saveNews } from '../helpers/news';
+import { createNews, saveNews, setRevisionKeep } from '../helpers/news';
 import { addRecord, delProcess } from '../helpers/process';
 import { createUser, loginAs, signedIn } from '../helpers/users';
 
@@ -195,10 +195,7 @@ describe('get_home_overview', () => {
 
   it('lists no revision removed beyond revision_keep among the latest changes', async () => {
     const db = await getDb();
-    const setKeep = (keep: number) => db.$executeRaw`
-      INSERT INTO system_setting (key, value, updated_at) VALUES ('system', jsonb_build_object('revision_keep', ${keep}::int), now())
-      ON CONFLICT (key) DO UPDATE SET value = system_setting.value || jsonb_build_object('revision_keep', ${keep}::int)`;
-    await setKeep(2);
+    await setRevisionKeep(2);
     try {
       const category = await createClass(adminToken, { name: '常改' });
       const id = await createNews(adminToken, { class_id: category, title: '版本1' });
@@ -217,7 +214,7 @@ describe('get_home_overview', () => {
         [id, 4],
       ]);
     } finally {
-      await setKeep(50);
+      await setRevisionKeep(50);
     }
   });
 });

@@ -7,9 +7,9 @@ import {
   categoryRevisionTexts,
   importCategory,
   importDone,
-  setRevisionKeep,
   xlsxOf,
 } from '../helpers/import';
+import { setRevisionKeep } from '../helpers/news';
 import { signedIn } from '../helpers/users';
 
 // import_news's updates by key (lib/news/import/write-plans.ts, batchRevisionCtes): set-based like

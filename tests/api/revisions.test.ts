@@ -22,7 +22,7 @@ import { EDITED_ELSEWHERE } from '@/lib/news/update-news';
 import { LOCKED_MESSAGE } from '@/lib/news/lock-rules';
 import { call } from '../helpers/api';
 import { createClass, field } from '../helpers/categories';
-import { createNews, saveNews } from '../helpers/news';
+import { createNews, saveNews, setRevisionKeep } from '../helpers/news';
 import { addRecord, delProcess } from '../helpers/process';
 import { signedIn } from '../helpers/users';
 
@@ -397,13 +397,7 @@ describe('revert_news', () => {
 });
 
 describe('retention and storage', () => {
-  const settings = async (keep: number) => {
-    const db = await getDb();
-    await db.$executeRaw`
-      INSERT INTO system_setting (key, value, updated_at) VALUES ('system', jsonb_build_object('revision_keep', ${keep}::int), now())
-      ON CONFLICT (key) DO UPDATE SET value = system_setting.value || jsonb_build_object('revision_keep', ${keep}::int)`;
-  };
-  afterAll(() => settings(50));
+  afterAll(() => setRevisionKeep(50));
   let plain: number;
   beforeAll(async () => {
     plain = await createClass(token, { name: '无字段', content_fileds: { list: [] } });
@@ -427,7 +421,7 @@ describe('retention and storage', () => {
   const listedRevs = async (id: number) => (await revisions(id)).body.data.data.map((row) => row.rev);
 
   it('keeps the newest revision_keep revisions: the others are removed at once, their rows and texts at the 8th', async () => {
-    await settings(3);
+    await setRevisionKeep(3);
     const id = await createNews(token, { class_id: plain, title: '保留', content: '<p>v1</p>' });
     for (let n = 2; n <= 7; n += 1)
       await saveNews(token, { id, class_id: plain, title: `第${n}版`, content: `<p>v${n}</p>` });
@@ -460,14 +454,14 @@ describe('retention and storage', () => {
   });
 
   it('past revision_keep keeps a text the new revision shares; a raised keep brings nothing back, a lowered one deletes at once', async () => {
-    await settings(2);
+    await setRevisionKeep(2);
     const id = await createNews(token, { class_id: plain, title: '轮换', content: '<p>a</p>' });
     for (const body of ['b', 'a', 'c', 'd', 'e', 'f'])
       await saveNews(token, { id, class_id: plain, title: '轮换', content: `<p>${body}</p>` });
     expect(await listedRevs(id)).toEqual([7, 6]);
     expect((await stored(id)).revs).toEqual([1, 2, 3, 4, 5, 6, 7]);
     // Raised to 5: revisions 3–5 were removed when 6 and 7 were written and stay so.
-    await settings(5);
+    await setRevisionKeep(5);
     await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>a</p>' });
     expect(await listedRevs(id)).toEqual([8, 7, 6]);
     // Revision 8: the rows of 1–5 go, with the texts only they used (b, c, d); a stays, the item's
@@ -481,7 +475,7 @@ describe('retention and storage', () => {
     expect((await stored(id)).revs).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
     // Lowered to 2: revision 15 removes 10–13 and, removing more than one, deletes the rows of 6–13
     // at once (not at the 8th), and their texts but the one revision 14 needs.
-    await settings(2);
+    await setRevisionKeep(2);
     await saveNews(token, { id, class_id: plain, title: '轮换', content: '<p>m</p>' });
     expect(await stored(id)).toEqual({ revs: [14, 15], texts: ['<p>l</p>'] });
     // Revision 16, the 8th, deletes the one removed row that waits (14).
@@ -493,11 +487,11 @@ describe('retention and storage', () => {
       [16, 'update'],
       [15, 'update'],
     ]);
-    await settings(50);
+    await setRevisionKeep(50);
   });
 
   it('keeps a text that a kept revision other than the newest still uses when the rows go', async () => {
-    await settings(3);
+    await setRevisionKeep(3);
     const id = await createNews(token, { class_id: plain, title: '共用', content: '<p>p</p>' });
     for (const body of ['q', 'r', 's', 't', 'p', 'u', 'w'])
       await saveNews(token, { id, class_id: plain, title: '共用', content: `<p>${body}</p>` });
@@ -505,28 +499,28 @@ describe('retention and storage', () => {
     expect(await stored(id)).toEqual({ revs: [6, 7, 8], texts: ['<p>p</p>', '<p>u</p>'] });
     const sixth = await call<Item>(revisionRoute, { token, query: { id: String(id), rev: '6' } });
     expect(sixth.body.data).toMatchObject({ content: '<p>p</p>' });
-    await settings(50);
+    await setRevisionKeep(50);
   });
 
   it('with revision_keep 0 after a lower one keeps what is left and brings back nothing removed', async () => {
-    await settings(2);
+    await setRevisionKeep(2);
     const id = await createNews(token, { class_id: plain, title: '归零', content: '<p>1</p>' });
     for (const body of ['2', '3', '4'])
       await saveNews(token, { id, class_id: plain, title: '归零', content: `<p>${body}</p>` });
     expect(await listedRevs(id)).toEqual([4, 3]);
-    await settings(0);
+    await setRevisionKeep(0);
     await saveNews(token, { id, class_id: plain, title: '归零', content: '<p>5</p>' });
     expect(await listedRevs(id)).toEqual([5, 4, 3]);
     expect((await call(revisionRoute, { token, query: { id: String(id), rev: '2' } })).status).toBe(404);
-    await settings(50);
+    await setRevisionKeep(50);
   });
 
   it('keeps every revision with revision_keep 0', async () => {
-    await settings(0);
+    await setRevisionKeep(0);
     const id = await createNews(token, { class_id: classId, title: '全部保留' });
     for (let n = 2; n <= 5; n += 1) await saveNews(token, { id, class_id: classId, title: `第${n}版` });
     expect(await revisionCount(id)).toBe(5);
-    await settings(50);
+    await setRevisionKeep(50);
   });
 
   it('stores a content once, when it leaves the item: a lock or a title edit adds no text', async () => {

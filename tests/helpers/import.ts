@@ -157,9 +157,3 @@ export const categoryRevisionTexts = async (classId: number) =>
   (await getDb()).$queryRaw<{ news_id: number; hash: string; body: string }[]>`
     SELECT t.news_id, t.hash, t.body FROM news_revision_text t JOIN news n ON n.id = t.news_id
     WHERE n.class_id = ${classId} ORDER BY t.news_id, t.hash`;
-
-/** Sets 系统设置 revision_keep as stored (the revision writers read it from the row). */
-export const setRevisionKeep = async (keep: number) =>
-  (await getDb()).$executeRaw`
-    INSERT INTO system_setting (key, value, updated_at) VALUES ('system', jsonb_build_object('revision_keep', ${keep}::int), now())
-    ON CONFLICT (key) DO UPDATE SET value = system_setting.value || jsonb_build_object('revision_keep', ${keep}::int)`;

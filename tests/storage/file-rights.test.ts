@@ -14,9 +14,8 @@ import { FILE_IN_USE_FORBIDDEN, NOT_OWN_FILE } from '@/lib/uploads/delete-rule';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { findFileReferences, REFERENCE_SOURCES } from '@/lib/uploads/file-references';
 import { call } from '../helpers/api';
-import { setRevisionKeep } from '../helpers/import';
 import { createClass, field } from '../helpers/categories';
-import { createNews, saveNews } from '../helpers/news';
+import { createNews, saveNews, setRevisionKeep } from '../helpers/news';
 import { addRecord } from '../helpers/process';
 import { signedIn } from '../helpers/users';
 import { useStorageDriver } from './helpers/drivers';
@@ -110,6 +109,11 @@ describe('deleting an upload (local driver)', () => {
   };
   const itemUsing = (classId: number, url: string) =>
     createNews(admin, { class_id: classId, title: '用图的内容', content: `<p><img src="${url}"></p>` });
+  /** Saves item `id` of classA with content that shows no picture. */
+  const dropPicture = async (id: number) => {
+    const saved = await saveNews(admin, { id, class_id: classA, title: '不再用图', content: '<p>无图</p>' });
+    expect(saved.body.code).toBe(200);
+  };
   const saveLogo = async (logo: string) => {
     const saved = await call(saveSettingsRoute, {
       method: 'POST',
@@ -299,13 +303,7 @@ describe('deleting an upload (local driver)', () => {
       const file = await uploaded();
       const id = await itemUsing(classA, file.url);
       expect((await del(uploader, file.name)).body).toEqual(KEPT);
-      const saved = await saveNews(admin, {
-        id,
-        class_id: classA,
-        title: '不再用图',
-        content: '<p>无图</p>',
-      });
-      expect(saved.body.code).toBe(200);
+      await dropPicture(id);
       // An earlier revision still shows it: restoring that revision must find it.
       expect((await del(uploader, file.name)).body).toEqual(KEPT);
       await expectStillThere(file);
@@ -325,13 +323,7 @@ describe('deleting an upload (local driver)', () => {
       try {
         const file = await uploaded();
         const id = await itemUsing(classA, file.url);
-        const saved = await saveNews(admin, {
-          id,
-          class_id: classA,
-          title: '不再用图',
-          content: '<p>无图</p>',
-        });
-        expect(saved.body.code).toBe(200);
+        await dropPicture(id);
         // Revision 1 showed it: removed as revision 2 was written, its row and its stored text wait.
         const [{ n }] = await (
           await getDb()

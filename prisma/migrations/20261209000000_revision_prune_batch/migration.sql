@@ -14,6 +14,21 @@
 -- file's uses (lib/uploads/file-references.ts) no longer counts them.
 ALTER TABLE "news_revision" ADD COLUMN "pruned_to" INTEGER NOT NULL DEFAULT 0;
 
+-- The rule, in one place for the three writers (the two functions below and the import's set-based
+-- batchRevisionCtes in lib/revisions/record-revision.ts); plain SQL expressions, inlined where used.
+-- A new revision's pruned_to: beyond revision_keep (`keep` > 0) the revisions up to new_rev - keep,
+-- never fewer than its last revision's; with keep 0 the last one's.
+CREATE FUNCTION cms_revision_pruned_to(last_pruned_to INTEGER, new_rev INTEGER, keep INTEGER)
+RETURNS INTEGER LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN keep > 0 THEN GREATEST(last_pruned_to, new_rev - keep) ELSE last_pruned_to END
+$$;
+-- Whether writing revision new_rev deletes the rows removed: at a multiple of 8, or when it removes
+-- more than one.
+CREATE FUNCTION cms_revision_delete_due(last_pruned_to INTEGER, new_pruned_to INTEGER, new_rev INTEGER)
+RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
+  SELECT new_pruned_to > 0 AND (new_rev % 8 = 0 OR new_pruned_to > last_pruned_to + 1)
+$$;
+
 -- Deletes the rows of an item's revisions numbered up to removed_to, and the texts only they used
 -- (not the new revision's, which its statement has not inserted yet when it is the writer's).
 CREATE FUNCTION cms_news_delete_removed_revisions(
@@ -58,10 +73,8 @@ BEGIN
       SELECT CASE WHEN jsonb_typeof(s.value -> 'revision_keep') = 'number'
         THEN LEAST(GREATEST((s.value ->> 'revision_keep')::numeric, 0), 1000)::int END
       FROM system_setting s WHERE s.key = settings_key), keep_default) INTO keep;
-    IF keep > 0 AND new_rev - keep > removed_to THEN
-      removed_to := new_rev - keep;
-    END IF;
-    IF removed_to > 0 AND (new_rev % 8 = 0 OR removed_to > last_removed_to + 1) THEN
+    removed_to := cms_revision_pruned_to(last_removed_to, new_rev, keep);
+    IF cms_revision_delete_due(last_removed_to, removed_to, new_rev) THEN
       PERFORM cms_news_delete_removed_revisions(item.id, removed_to, new_content, new_fields);
     END IF;
   END IF;
@@ -141,10 +154,8 @@ BEGIN
       SELECT CASE WHEN jsonb_typeof(s.value -> 'revision_keep') = 'number'
         THEN LEAST(GREATEST((s.value ->> 'revision_keep')::numeric, 0), 1000)::int END
       FROM system_setting s WHERE s.key = settings_key), keep_default) INTO keep;
-    IF keep > 0 AND new_rev - keep > removed_to THEN
-      removed_to := new_rev - keep;
-    END IF;
-    IF removed_to > 0 AND (new_rev % 8 = 0 OR removed_to > COALESCE(previous.pruned_to, 0) + 1) THEN
+    removed_to := cms_revision_pruned_to(COALESCE(previous.pruned_to, 0), new_rev, keep);
+    IF cms_revision_delete_due(COALESCE(previous.pruned_to, 0), removed_to, new_rev) THEN
       PERFORM cms_news_delete_removed_revisions(item.id, removed_to, new_content, new_fields);
     END IF;
   END IF;
